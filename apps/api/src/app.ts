@@ -1,0 +1,153 @@
+import type { DbHandle } from '@feedline/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Secrets } from './plugins/secrets';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { authPlugin } from './plugins/auth';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { sitesRoutes } from './modules/sites/sites.routes';
+import { identityPlugin } from './identity/identity.plugin';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { siteLogsRoutes } from './modules/site-logs/site-logs.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { realtimePlugin } from './plugins/realtime';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** A migrated database; the caller owns its lifecycle. */
+  db: DbHandle;
+  secrets: Secrets;
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: DbHandle['db'];
+    secrets: Secrets;
+    redis?: Redis;
+  }
+}
+
+const originOf = (url?: string) => {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+/** What the CSP must allow for the optional services that are configured, and nothing more. */
+function externalServiceOrigins(config: AppConfig) {
+  const chat = config.supportChat !== undefined;
+  return {
+    scripts: chat ? ['https://widget.intercom.io', 'https://js.intercomcdn.com'] : [],
+    fonts: chat ? ['https://js.intercomcdn.com'] : [],
+    connect: [
+      ...originOf(config.sentry?.dsn),
+      ...originOf(config.customerSuccess?.url),
+      ...(chat ? ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'] : []),
+    ],
+  };
+}
+
+type HelmetOptions = Parameters<typeof helmet>[1];
+
+function helmetOptions(config: AppConfig): HelmetOptions {
+  const services = externalServiceOrigins(config);
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...services.scripts],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", ...services.fonts],
+        connectSrc: ["'self'", config.identity.issuer, 'ws:', 'wss:', ...services.connect],
+        frameSrc: ["'self'", config.platformUrl],
+        formAction: ["'self'", config.identity.issuer],
+        // Sentry's replay compresses in a blob worker.
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers @fastify/helmet sets for `options`, on every response. The plugin builds helmet again
+ * (and parses the CSP directives again) on every request; our options are constant strings, so the
+ * headers are too: they are taken once from the plugin itself, on a throwaway instance, and set the
+ * same way (on the raw response in onRequest, so pages that middleware answers get them as well).
+ */
+const securityHeaders = fp(async (app: FastifyInstance, { helmet: options }: { helmet: HelmetOptions }) => {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  let headers: [string, string][] = [];
+  probe.get('/', async (_request, reply) => {
+    headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]);
+    return '';
+  });
+  await probe.inject('/');
+  await probe.close();
+  if (headers.length === 0) throw new Error('helmet set no header');
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+});
+
+/** Builds the api: plugins first, then the modules. Used by server.ts and by every test. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    // Ids and queries are short; anything bigger than this is not ours.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', options.db.db);
+  app.decorate('secrets', options.secrets);
+  app.decorate('redis', options.redis);
+
+  await app.register(securityHeaders, { helmet: helmetOptions(config) });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  if (config.identity.mode === 'embedded') {
+    await app.register(identityPlugin, { config, db: options.db.db, secrets: options.secrets, redis: options.redis });
+  }
+
+  await app.register(healthRoutes, { prefix: '/api', dbHandle: options.db });
+  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(projectsRoutes, { prefix: '/api' });
+  await app.register(sitesRoutes, { prefix: '/api' });
+  await app.register(announcementsRoutes, { prefix: '/api' });
+  await app.register(siteLogsRoutes, { prefix: '/api' });
+  await app.register(twoFactorRoutes, { prefix: '/api' });
+  await app.register(supportRoutes, { prefix: '/api' });
+  await app.register(realtimePlugin);
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,174 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const port = z.coerce
+  .number({ error: 'expected a port number' })
+  .int('expected a whole number')
+  .min(1, 'expected a port number (1–65535)')
+  .max(65535, 'expected a port number (1–65535)');
+const url = z.url({ error: 'expected an absolute URL such as http://localhost:3000' });
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+  .transform((v) => v === 'true' || v === '1');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: port.default(3000),
+  PLATFORM_PORT: port.default(3001),
+  PUBLIC_URL: url.optional(),
+  PLATFORM_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected a redis:// URL').optional(),
+  OIDC_ISSUER: url.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('feedline-shell'),
+  OIDC_AUDIENCE: z.string().min(1).default('urn:feedline:api'),
+  /** Claim that identifies a user of an external issuer in our user table. */
+  OIDC_USER_CLAIM: z.enum(['sub', 'email']).default('email'),
+  /** Proxies whose X-Forwarded-* headers are believed: false, true, or a list of addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
+  COOKIE_KEYS: optionalString,
+  OIDC_JWKS: optionalString,
+  HASH_SECRET: optionalString,
+  WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+  PLATFORM_DIST: z.string().default(resolve(REPO_ROOT, 'apps/platform/dist')),
+  APP_VERSION: z.string().default(process.env.npm_package_version ?? '0.1.0'),
+  LOGOUT_REDIRECT_URL: url.optional(),
+  CONTENT_PORTAL_URL: url.optional(),
+  CONTENT_PORTAL_HELP_URL: url.optional(),
+  RETAIL_PRODUCT_URL: url.optional(),
+  SUPPORT_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
+  SENTRY_DSN: url.optional(),
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  SENTRY_DEBUG: bool.default(false),
+  SUPPORT_CHAT_APP_ID: z.string().optional(),
+  /** Identity-verification secret of the support chat: signs the user's e-mail (HMAC-SHA256). */
+  SUPPORT_CHAT_SECRET: z.string().optional(),
+  CUSTOMER_SUCCESS_API_KEY: z.string().optional(),
+  CUSTOMER_SUCCESS_URL: url.default('https://analytics.planhat.com'),
+  WEB_DEBUG: bool.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  platformPort: number;
+  publicUrl: string;
+  platformUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  identity: {
+    /** embedded: our oidc-provider at /oidc; external: another OP that we only verify. */
+    mode: 'embedded' | 'external';
+    issuer: string;
+    clientId: string;
+    audience: string;
+    userClaim: 'sub' | 'email';
+  };
+  /** Fastify's trustProxy: only these proxies may set the client address (rate limits use it). */
+  trustProxy: boolean | string[];
+  logLevel: string;
+  seedDemo: boolean;
+  login: { maxAttempts: number; windowMs: number };
+  secrets: { cookieKeys?: string; jwks?: string; hashSecret?: string };
+  webDist: string;
+  platformDist: string;
+  version: string;
+  logoutRedirectUrl: string;
+  links: { contentPortal?: string; contentPortalHelp?: string; retailProduct?: string; supportEmail?: string };
+  sentry?: { dsn: string; environment: string; debug: boolean };
+  supportChat?: { appId: string; secret: string };
+  customerSuccess?: { apiKey: string; url: string };
+  webDebug: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const stripSlash = (value: string) => value.replace(/\/+$/, '');
+
+/** Reads and validates the environment; every bad value is named in the error. */
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty variable means "not set", as in most tools.
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = env[name];
+        return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = stripSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const platformUrl = stripSlash(e.PLATFORM_URL ?? `http://localhost:${e.PLATFORM_PORT}`);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    platformPort: e.PLATFORM_PORT,
+    publicUrl,
+    platformUrl,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    identity: {
+      mode: e.OIDC_ISSUER ? 'external' : 'embedded',
+      issuer: stripSlash(e.OIDC_ISSUER ?? `${publicUrl}/oidc`),
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+      userClaim: e.OIDC_ISSUER ? e.OIDC_USER_CLAIM : 'sub',
+    },
+    trustProxy:
+      e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMs: e.LOGIN_WINDOW_MS },
+    secrets: { cookieKeys: e.COOKIE_KEYS, jwks: e.OIDC_JWKS, hashSecret: e.HASH_SECRET },
+    webDist: e.WEB_DIST,
+    platformDist: e.PLATFORM_DIST,
+    version: e.APP_VERSION,
+    logoutRedirectUrl: e.LOGOUT_REDIRECT_URL ?? `${publicUrl}/`,
+    links: {
+      contentPortal: e.CONTENT_PORTAL_URL,
+      contentPortalHelp: e.CONTENT_PORTAL_HELP_URL,
+      retailProduct: e.RETAIL_PRODUCT_URL,
+      supportEmail: e.SUPPORT_EMAIL,
+    },
+    sentry: e.SENTRY_DSN
+      ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, debug: e.SENTRY_DEBUG }
+      : undefined,
+    supportChat:
+      e.SUPPORT_CHAT_APP_ID && e.SUPPORT_CHAT_SECRET
+        ? { appId: e.SUPPORT_CHAT_APP_ID, secret: e.SUPPORT_CHAT_SECRET }
+        : undefined,
+    customerSuccess: e.CUSTOMER_SUCCESS_API_KEY
+      ? { apiKey: e.CUSTOMER_SUCCESS_API_KEY, url: e.CUSTOMER_SUCCESS_URL }
+      : undefined,
+    webDebug: e.WEB_DEBUG,
+  };
+}

@@ -1,0 +1,84 @@
+import middie from '@fastify/middie';
+import type { Db } from '@feedline/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+import { createTotpSecretBox } from '../modules/two-factor/totp-secret-box';
+import type { Secrets } from '../plugins/secrets';
+import { purgeExpiredPayloads } from './adapter';
+import { interactionRoutes } from './interactions.routes';
+import { createLoginLimiter } from './login-limiter';
+import { renderMessagePage } from './login-page';
+import { resolveLocale } from './messages';
+import { createProvider } from './provider';
+
+export interface IdentityPluginOptions {
+  config: AppConfig;
+  db: Db;
+  secrets: Secrets;
+  /** Shared store for the login rate limit when several api processes run. */
+  redis?: Redis;
+}
+
+/** Where oidc-provider is mounted; the issuer is `${publicUrl}${OIDC_MOUNT_PATH}`. */
+export const OIDC_MOUNT_PATH = '/oidc';
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * The embedded OpenID Connect provider: oidc-provider (a Koa app) at /oidc, its login pages at
+ * /interaction. Registered only when no external issuer is configured.
+ */
+export const identityPlugin = fp(
+  async (app: FastifyInstance, options: IdentityPluginOptions) => {
+    const { config, db, secrets, redis } = options;
+    const provider = createProvider({ config, db, secrets, log: app.log });
+
+    // middie runs the provider in the onRequest phase: Fastify has not read the body yet, so the
+    // provider parses /oidc/token, /oidc/session/end/confirm … itself, and answers the request.
+    if (!app.hasDecorator('use')) await app.register(middie);
+    app.use(OIDC_MOUNT_PATH, provider.callback());
+
+    const limiter = createLoginLimiter({
+      maxAttempts: config.login.maxAttempts,
+      windowMs: config.login.windowMs,
+      redis,
+    });
+    await app.register(async (scope) => {
+      scope.setErrorHandler((error, request, reply) => {
+        request.log.error({ err: error }, 'identity interaction failed');
+        const locale = resolveLocale({ acceptLanguage: request.headers['accept-language'] });
+        return reply
+          .status(500)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(
+            renderMessagePage({
+              locale,
+              title: 'error.title',
+              description: 'error.description',
+              code: 'server_error',
+              link: { href: `${config.publicUrl}/`, label: 'interaction.restart' },
+            }),
+          );
+      });
+      await scope.register(interactionRoutes, {
+        provider,
+        config,
+        db,
+        limiter,
+        totpBox: createTotpSecretBox(secrets.hashSecret),
+      });
+    });
+
+    // Expired rows are invisible already; this only keeps the table small.
+    const purge = () =>
+      purgeExpiredPayloads(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purging oidc payloads failed'),
+      );
+    const timer = setInterval(purge, PURGE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'feedline-identity' },
+);

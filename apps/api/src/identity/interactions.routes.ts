@@ -1,0 +1,291 @@
+import formbody from '@fastify/formbody';
+import type { Db } from '@feedline/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors, type InteractionResults } from 'oidc-provider';
+import { z } from 'zod';
+import { normalizeTotpCode } from '@feedline/contracts';
+import type { AppConfig } from '../config';
+import type { TotpSecretBox } from '../modules/two-factor/totp-secret-box';
+import { verifySignInCode } from '../modules/two-factor/two-factor.service';
+import { findUserById } from '../modules/users/users.repository';
+import { checkPassword, nextLoginStep, subjectOf } from './accounts';
+import { firstPartyGrant } from './grants';
+import type { LoginLimiter } from './login-limiter';
+import { loginAttemptKey } from './login-limiter';
+import {
+  renderLoginPage,
+  renderMessagePage,
+  renderTotpPage,
+  type LoginError,
+  type TotpError,
+} from './login-page';
+import { resolveLocale, type Locale } from './messages';
+import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './provider-pages';
+import { forgetPendingTotp, pendingTotpOf, rememberPendingTotp } from './totp-step';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  config: AppConfig;
+  db: Db;
+  limiter: LoginLimiter;
+  /** Opens the users' sealed TOTP secrets for the second step. */
+  totpBox: TotpSecretBox;
+}
+
+const uidParams = z.object({ uid: z.string().min(1).max(100) });
+const localeQuery = z.object({ hl: z.string().max(20).optional() }).catch({});
+const loginBody = z
+  .object({
+    email: z.string().max(320).default(''),
+    password: z.string().max(1024).default(''),
+    hl: z.string().max(20).optional(),
+  })
+  .catch({ email: '', password: '' });
+const totpBody = z
+  .object({ code: z.string().max(64).default(''), hl: z.string().max(20).optional() })
+  .catch({ code: '' });
+
+const HIDDEN = { schema: { hide: true } } as const;
+
+/**
+ * The pages oidc-provider sends the browser to when it needs the user: the login page (e-mail +
+ * password), the code page for users with TOTP and, for the first-party shell, an automatic
+ * consent. Mounted at /interaction.
+ */
+export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
+  const { provider, config, db, limiter, totpBox } = options;
+  // Only this encapsulated context parses forms; /oidc reads its own bodies (see identity.plugin).
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    await app.register(formbody, { bodyLimit: 16 * 1024 });
+  }
+
+  const urls = (uid: string) => ({
+    page: `${config.publicUrl}/interaction/${encodeURIComponent(uid)}`,
+    login: `${config.publicUrl}/interaction/${encodeURIComponent(uid)}/login`,
+    totp: `${config.publicUrl}/interaction/${encodeURIComponent(uid)}/totp`,
+    abort: `${config.publicUrl}/interaction/${encodeURIComponent(uid)}/abort`,
+  });
+
+  /**
+   * The interaction of this browser (found by its cookie) if it is the one the URL names;
+   * undefined when it expired, was completed, or belongs to another tab.
+   */
+  async function loadInteraction(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Interaction | undefined> {
+    const params = uidParams.safeParse(request.params);
+    if (!params.success) return undefined;
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === params.data.uid ? interaction : undefined;
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  function localeFor(
+    request: FastifyRequest,
+    interaction: Interaction | undefined,
+    explicit?: unknown,
+  ): Locale {
+    const params = interaction?.params ?? {};
+    return resolveLocale({
+      explicit: explicit ?? localeQuery.parse(request.query).hl,
+      hl: params.hl,
+      uiLocales: params.ui_locales,
+      acceptLanguage: request.headers['accept-language'],
+    });
+  }
+
+  function sendHtml(reply: FastifyReply, status: number, html: string) {
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  function sendGone(request: FastifyRequest, reply: FastifyReply) {
+    return sendHtml(
+      reply,
+      400,
+      renderMessagePage({
+        locale: localeFor(request, undefined),
+        title: 'interaction.expired.title',
+        description: 'interaction.expired.description',
+        link: { href: `${config.publicUrl}/`, label: 'interaction.restart' },
+      }),
+    );
+  }
+
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: InteractionResults,
+    mergeWithLastSubmission = false,
+  ) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission,
+    });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  }
+
+  /** The shell is first-party: a consent prompt (e.g. prompt=consent) is granted without a page. */
+  async function grantConsent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+  ) {
+    const accountId = interaction.session?.accountId;
+    if (interaction.params.client_id !== config.identity.clientId || !accountId) {
+      return finish(request, reply, {
+        error: 'access_denied',
+        error_description: 'consent is not available',
+      });
+    }
+    const grant = await firstPartyGrant({
+      provider,
+      accountId,
+      clientId: config.identity.clientId,
+      audience: config.identity.audience,
+      existing: interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined,
+    });
+    return finish(request, reply, { consent: { grantId: grant.jti } }, true);
+  }
+
+  function loginPage(interaction: Interaction, locale: Locale, email?: string, error?: LoginError) {
+    const loginHint =
+      typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
+    return renderLoginPage({
+      locale,
+      action: urls(interaction.uid).login,
+      cancelUrl: urls(interaction.uid).abort,
+      email: email ?? loginHint,
+      error,
+    });
+  }
+
+  function totpPage(interaction: Interaction, locale: Locale, error?: TotpError) {
+    return renderTotpPage({
+      locale,
+      action: urls(interaction.uid).totp,
+      cancelUrl: urls(interaction.uid).abort,
+      error,
+    });
+  }
+
+  app.get(LOGOUT_SCRIPT_PATH, HIDDEN, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/javascript; charset=utf-8')
+      .send(LOGOUT_SCRIPT),
+  );
+
+  app.get('/interaction/:uid', HIDDEN, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return sendGone(request, reply);
+    const locale = localeFor(request, interaction);
+    switch (interaction.prompt.name) {
+      case 'login':
+        return sendHtml(
+          reply,
+          200,
+          pendingTotpOf(interaction)
+            ? totpPage(interaction, locale)
+            : loginPage(interaction, locale),
+        );
+      case 'consent':
+        return grantConsent(request, reply, interaction);
+      default:
+        return finish(request, reply, {
+          error: 'access_denied',
+          error_description: 'unsupported interaction',
+        });
+    }
+  });
+
+  app.post('/interaction/:uid/login', HIDDEN, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return sendGone(request, reply);
+    const body = loginBody.parse(request.body ?? {});
+    const locale = localeFor(request, interaction, body.hl);
+    const email = body.email.trim();
+    const fail = (status: number, error: LoginError) =>
+      sendHtml(reply, status, loginPage(interaction, locale, email, error));
+
+    if (interaction.prompt.name !== 'login') return reply.redirect(urls(interaction.uid).page, 303);
+    // A new password attempt (e.g. after going back) replaces a second step still pending.
+    await forgetPendingTotp(interaction);
+    if (!email || !body.password) return fail(400, 'login.error.missing-fields');
+
+    const attemptKey = loginAttemptKey(request.ip, email);
+    if (await limiter.isBlocked(attemptKey)) return fail(429, 'login.error.rate-limited');
+
+    const check = await checkPassword(db, email, body.password);
+    if (check.outcome === 'invalid') {
+      await limiter.recordFailure(attemptKey);
+      return fail(401, 'login.error.invalid-credentials');
+    }
+    if (check.outcome === 'inactive') return fail(403, 'login.error.inactive-user');
+
+    const next = nextLoginStep(check.user);
+    if (next.step === 'totp') {
+      // The failures are only forgotten after the code: the password must not reset the count.
+      await rememberPendingTotp(interaction, { accountId: subjectOf(check.user), email });
+      return reply.header('cache-control', 'no-store').redirect(urls(interaction.uid).page, 303);
+    }
+    await limiter.reset(attemptKey);
+    return finish(request, reply, {
+      login: { accountId: subjectOf(check.user), amr: next.amr, remember: true },
+    });
+  });
+
+  app.post('/interaction/:uid/totp', HIDDEN, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return sendGone(request, reply);
+    const pending = interaction.prompt.name === 'login' ? pendingTotpOf(interaction) : undefined;
+    // Without a correct password first (or after it went stale) there is nothing to verify.
+    if (!pending) return reply.redirect(urls(interaction.uid).page, 303);
+    const body = totpBody.parse(request.body ?? {});
+    const locale = localeFor(request, interaction, body.hl);
+    const fail = (status: number, error: TotpError) =>
+      sendHtml(reply, status, totpPage(interaction, locale, error));
+
+    // Wrong codes count toward the same limit as wrong passwords (client address + e-mail).
+    const attemptKey = loginAttemptKey(request.ip, pending.email);
+    if (await limiter.isBlocked(attemptKey)) return fail(429, 'login.error.rate-limited');
+    const code = normalizeTotpCode(body.code);
+    if (!code) return fail(400, 'totp.error.format');
+
+    const user = await findUserById(db, Number(pending.accountId));
+    if (!user?.isActive) {
+      await forgetPendingTotp(interaction);
+      return sendHtml(
+        reply,
+        403,
+        loginPage(interaction, locale, pending.email, 'login.error.inactive-user'),
+      );
+    }
+    if (!(await verifySignInCode({ db, box: totpBox }, user, code))) {
+      await limiter.recordFailure(attemptKey);
+      return fail(401, 'totp.error.invalid-code');
+    }
+    await limiter.reset(attemptKey);
+    return finish(request, reply, {
+      login: { accountId: subjectOf(user), amr: ['pwd', 'otp'], remember: true },
+    });
+  });
+
+  app.get('/interaction/:uid/abort', HIDDEN, async (request, reply) => {
+    if (!(await loadInteraction(request, reply))) return sendGone(request, reply);
+    return finish(request, reply, {
+      error: 'access_denied',
+      error_description: 'End-User aborted interaction',
+    });
+  });
+}

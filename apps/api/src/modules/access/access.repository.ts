@@ -1,0 +1,110 @@
+import { preparedQuery, schema, type Db } from '@feedline/db';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+
+const { accounts, accountMembers, projects, projectPermissions, sites, sitePermissions } = schema;
+
+// Every account, project and site route resolves its target through one of these: prepared, with
+// the user and the target as placeholders.
+const theUser = sql.placeholder('userId');
+const theTarget = sql.placeholder('targetId');
+
+const membership = and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, theUser));
+
+const accountAccess = preparedQuery((db) =>
+  db
+    .select({
+      id: accounts.id,
+      company: accounts.company,
+      isMember: isNotNull(accountMembers.userId),
+      isAdmin: accountMembers.isAdmin,
+    })
+    .from(accounts)
+    .leftJoin(accountMembers, membership)
+    .where(eq(accounts.id, theTarget))
+    .prepare('find_account_access'),
+);
+
+const projectAccess = preparedQuery((db) =>
+  db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      account: { id: accounts.id, company: accounts.company },
+      isMember: isNotNull(accountMembers.userId),
+      isAdmin: accountMembers.isAdmin,
+      projectWrite: projectPermissions.canWrite,
+    })
+    .from(projects)
+    .innerJoin(accounts, eq(accounts.id, projects.accountId))
+    .leftJoin(accountMembers, membership)
+    .leftJoin(
+      projectPermissions,
+      and(eq(projectPermissions.projectId, projects.id), eq(projectPermissions.userId, theUser)),
+    )
+    .where(eq(projects.id, theTarget))
+    .prepare('find_project_access'),
+);
+
+const siteAccess = preparedQuery((db) =>
+  db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      parentSiteId: sites.parentSiteId,
+      project: { id: projects.id, name: projects.name },
+      account: { id: accounts.id, company: accounts.company },
+      isMember: isNotNull(accountMembers.userId),
+      isAdmin: accountMembers.isAdmin,
+      projectWrite: projectPermissions.canWrite,
+      siteWrite: sitePermissions.canWrite,
+    })
+    .from(sites)
+    .innerJoin(projects, eq(projects.id, sites.projectId))
+    .innerJoin(accounts, eq(accounts.id, projects.accountId))
+    .leftJoin(accountMembers, membership)
+    .leftJoin(
+      projectPermissions,
+      and(eq(projectPermissions.projectId, projects.id), eq(projectPermissions.userId, theUser)),
+    )
+    .leftJoin(
+      sitePermissions,
+      and(eq(sitePermissions.siteId, sites.id), eq(sitePermissions.userId, theUser)),
+    )
+    .where(eq(sites.id, theTarget))
+    .prepare('find_site_access'),
+);
+
+export async function findAccountAccess(db: Db, userId: number, accountId: number) {
+  const [row] = await accountAccess(db).execute({ userId, targetId: accountId });
+  return row && { ...row, isMember: Boolean(row.isMember), isAdmin: row.isAdmin ?? false };
+}
+
+export async function findProjectAccess(db: Db, userId: number, projectId: number) {
+  const [row] = await projectAccess(db).execute({ userId, targetId: projectId });
+  if (!row) return undefined;
+  const isAdmin = row.isAdmin ?? false;
+  return {
+    id: row.id,
+    name: row.name,
+    account: row.account,
+    isMember: Boolean(row.isMember),
+    isAdmin,
+    canWrite: isAdmin || (row.projectWrite ?? false),
+  };
+}
+
+export async function findSiteAccess(db: Db, userId: number, siteId: number) {
+  const [row] = await siteAccess(db).execute({ userId, targetId: siteId });
+  if (!row) return undefined;
+  const isAdmin = row.isAdmin ?? false;
+  return {
+    id: row.id,
+    name: row.name,
+    parentSiteId: row.parentSiteId,
+    project: row.project,
+    account: row.account,
+    isMember: Boolean(row.isMember),
+    isAdmin,
+    canWrite: isAdmin || (row.siteWrite ?? row.projectWrite ?? false),
+  };
+}

@@ -1,0 +1,171 @@
+import type { PaginationQuery } from '@feedline/contracts';
+import { preparedQuery, schema, type Db } from '@feedline/db';
+import { and, asc, count, eq, ilike, sql, type Placeholder } from 'drizzle-orm';
+import { offsetOf } from '../../lib/pagination';
+
+const {
+  accounts,
+  accountMembers,
+  projects,
+  projectPermissions,
+  sites,
+  users,
+  verticals,
+  businessTypes,
+  accountVerticals,
+  accountBusinessTypes,
+} = schema;
+
+const projectCount =
+  sql<number>`(select count(*) from ${projects} where ${projects.accountId} = ${accounts.id})`.mapWith(
+    Number,
+  );
+
+/**
+ * Whether a page of `found` rows (of at most `amount`, from `offset`) leaves the total unknown. A page
+ * that is not full is the last one, so the total is `offset + found` without counting; only a full
+ * page, or an empty one past the end, needs a count.
+ */
+export const needsCount = (found: number, amount: number, offset: number) =>
+  found === amount || (found === 0 && offset > 0);
+
+/** `text` as a literal LIKE pattern: its own `%`, `_` and `\` match only themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const membersOf = (userId: number | Placeholder, pattern: string | Placeholder | undefined) =>
+  and(
+    eq(accountMembers.userId, userId),
+    pattern === undefined ? undefined : ilike(accounts.company, pattern),
+  );
+
+function accountsOfUserQuery(db: Db, withSearch: boolean) {
+  return db
+    .select({
+      id: accounts.id,
+      company: accounts.company,
+      name: accounts.name,
+      projectCount,
+      isUserAdmin: accountMembers.isAdmin,
+    })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .where(membersOf(sql.placeholder('userId'), withSearch ? sql.placeholder('pattern') : undefined))
+    .orderBy(asc(accounts.company), asc(accounts.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(withSearch ? 'list_accounts_of_user_search' : 'list_accounts_of_user');
+}
+
+// Prepared: the organisation list is the shell's first call after sign-in.
+const accountsOfUser = preparedQuery((db) => accountsOfUserQuery(db, false));
+const accountsOfUserSearch = preparedQuery((db) => accountsOfUserQuery(db, true));
+
+/**
+ * The user's organisations, by company name. `search` keeps those whose company contains it,
+ * case-insensitively (spec §5, organisation search).
+ */
+export async function listAccountsOfUser(
+  db: Db,
+  userId: number,
+  query: PaginationQuery & { search?: string | undefined },
+) {
+  const offset = offsetOf(query);
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const values = { userId, limit: query.amount, offset };
+  const rows =
+    pattern === undefined
+      ? await accountsOfUser(db).execute(values)
+      : await accountsOfUserSearch(db).execute({ ...values, pattern });
+  if (!needsCount(rows.length, query.amount, offset)) return { rows, total: offset + rows.length };
+  const [total] = await db
+    .select({ value: count() })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .where(membersOf(userId, pattern));
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findAccountDetail(db: Db, accountId: number) {
+  const [account] = await db
+    .select({
+      id: accounts.id,
+      company: accounts.company,
+      name: accounts.name,
+      clientType: accounts.clientType,
+      forceTwoFactorAuth: accounts.forceTwoFactorAuth,
+      projectCount,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!account) return undefined;
+  const [verticalRows, businessTypeRows] = await Promise.all([
+    db
+      .select({ id: verticals.id, label: verticals.label })
+      .from(accountVerticals)
+      .innerJoin(verticals, eq(verticals.id, accountVerticals.verticalId))
+      .where(eq(accountVerticals.accountId, accountId))
+      .orderBy(asc(verticals.label)),
+    db
+      .select({ id: businessTypes.id, label: businessTypes.label })
+      .from(accountBusinessTypes)
+      .innerJoin(businessTypes, eq(businessTypes.id, accountBusinessTypes.businessTypeId))
+      .where(eq(accountBusinessTypes.accountId, accountId))
+      .orderBy(asc(businessTypes.label)),
+  ]);
+  return { ...account, verticals: verticalRows, businessTypes: businessTypeRows };
+}
+
+const projectsOfAccount = preparedQuery((db) =>
+  db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      canWrite: projectPermissions.canWrite,
+      siteCount:
+        sql<number>`(select count(*) from ${sites} where ${sites.projectId} = ${projects.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(projects)
+    .leftJoin(
+      projectPermissions,
+      and(
+        eq(projectPermissions.projectId, projects.id),
+        eq(projectPermissions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(projects.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(projects.name), asc(projects.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('list_projects_of_account'),
+);
+
+export async function listProjectsOfAccount(
+  db: Db,
+  accountId: number,
+  userId: number,
+  query: PaginationQuery,
+) {
+  const offset = offsetOf(query);
+  const rows = await projectsOfAccount(db).execute({ accountId, userId, limit: query.amount, offset });
+  if (!needsCount(rows.length, query.amount, offset)) return { rows, total: offset + rows.length };
+  const [total] = await db.select({ value: count() }).from(projects).where(eq(projects.accountId, accountId));
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function listAccountUsers(db: Db, accountId: number, onlyAdmins: boolean) {
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(accountMembers)
+    .innerJoin(users, eq(users.id, accountMembers.userId))
+    .where(
+      and(
+        eq(accountMembers.accountId, accountId),
+        onlyAdmins ? eq(accountMembers.isAdmin, true) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name));
+}

@@ -1,0 +1,129 @@
+import {
+  accountSchema,
+  accountSummarySchema,
+  accountUserSchema,
+  featureListSchema,
+  idSchema,
+  paginated,
+  paginationQuerySchema,
+  projectSchema,
+} from '@feedline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
+import { toPage } from '../../lib/pagination';
+import { requireAccount } from '../access/access.service';
+import { findAvailableFeatures } from '../features/features.repository';
+import {
+  findAccountDetail,
+  listAccountUsers,
+  listAccountsOfUser,
+  listProjectsOfAccount,
+} from './accounts.repository';
+
+const accountParams = z.object({ accountId: idSchema });
+const accountsQuery = paginationQuerySchema.extend({
+  /** Keeps the organisations whose company name contains this text (case-insensitive). */
+  search: z.string().trim().max(100).optional(),
+});
+const tags = ['accounts'];
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/accounts',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's organisations, optionally searched by company name",
+        querystring: accountsQuery,
+        response: { 200: paginated(accountSummarySchema) },
+      },
+    },
+    async (request) => {
+      const search = request.query.search || undefined;
+      const { rows, total } = await listAccountsOfUser(app.db, request.user.id, {
+        ...request.query,
+        search,
+      });
+      const page = toPage(
+        rows.map((row) => ({ ...row, isUserAdmin: row.isUserAdmin ?? false })),
+        total,
+        request.query,
+        '/api/accounts',
+      );
+      if (!search) return page;
+      // The page links must keep the search, or following them would list everything.
+      const withSearch = (link: string) => `${link}&search=${encodeURIComponent(search)}`;
+      return {
+        ...page,
+        links: { first: withSearch(page.links.first), last: withSearch(page.links.last) },
+      };
+    },
+  );
+
+  app.get(
+    '/accounts/:accountId',
+    { schema: { tags, params: accountParams, response: { 200: accountSchema } } },
+    async (request) => {
+      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const account = await findAccountDetail(app.db, access.id);
+      if (!account) throw notFound('Account');
+      return { ...account, isUserAdmin: access.isAdmin };
+    },
+  );
+
+  app.get(
+    '/accounts/:accountId/projects',
+    {
+      schema: {
+        tags,
+        params: accountParams,
+        querystring: paginationQuerySchema,
+        response: { 200: paginated(projectSchema) },
+      },
+    },
+    async (request) => {
+      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const { rows, total } = await listProjectsOfAccount(
+        app.db,
+        access.id,
+        request.user.id,
+        request.query,
+      );
+      const data = rows.map((row) => ({
+        ...row,
+        account: { id: access.id, company: access.company },
+        canWrite: access.isAdmin || (row.canWrite ?? false),
+      }));
+      return toPage(data, total, request.query, `/api/accounts/${access.id}/projects`);
+    },
+  );
+
+  app.get(
+    '/accounts/:accountId/users',
+    {
+      schema: {
+        tags,
+        summary: 'Users of an organisation, optionally only its administrators',
+        params: accountParams,
+        querystring: z.object({ role: z.enum(['admin']).optional() }),
+        response: { 200: z.object({ data: z.array(accountUserSchema) }) },
+      },
+    },
+    async (request) => {
+      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      return { data: await listAccountUsers(app.db, access.id, request.query.role === 'admin') };
+    },
+  );
+
+  app.get(
+    '/accounts/:accountId/features',
+    { schema: { tags, params: accountParams, response: { 200: featureListSchema } } },
+    async (request) => {
+      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      return { data: await findAvailableFeatures(app.db, { accountId: access.id }) };
+    },
+  );
+};

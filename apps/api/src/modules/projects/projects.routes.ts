@@ -1,0 +1,74 @@
+import {
+  featureListSchema,
+  idSchema,
+  paginated,
+  paginationQuerySchema,
+  projectSchema,
+  siteSchema,
+} from '@feedline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toPage } from '../../lib/pagination';
+import { requireProject } from '../access/access.service';
+import { findAvailableFeatures } from '../features/features.repository';
+import { countSitesOfProject, listSitesOfProject } from './projects.repository';
+
+const projectParams = z.object({ projectId: idSchema });
+const tags = ['projects'];
+
+export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/projects/:projectId',
+    { schema: { tags, params: projectParams, response: { 200: projectSchema } } },
+    async (request) => {
+      const project = await requireProject(app.db, request.user.id, request.params.projectId);
+      return {
+        id: project.id,
+        name: project.name,
+        account: project.account,
+        canWrite: project.canWrite,
+        siteCount: await countSitesOfProject(app.db, project.id),
+      };
+    },
+  );
+
+  app.get(
+    '/projects/:projectId/sites',
+    {
+      schema: {
+        tags,
+        params: projectParams,
+        querystring: paginationQuerySchema,
+        response: { 200: paginated(siteSchema) },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(app.db, request.user.id, request.params.projectId);
+      const { rows, total } = await listSitesOfProject(app.db, project.id, request.user.id, request.query);
+      const data = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        account: project.account,
+        project: { id: project.id, name: project.name },
+        childSite: row.parentSiteId !== null,
+        parentSiteId: row.parentSiteId,
+        canWrite: project.isAdmin || (row.siteWrite ?? row.projectWrite ?? false),
+        channelCount: row.channelCount,
+      }));
+      return toPage(data, total, request.query, `/api/projects/${project.id}/sites`);
+    },
+  );
+
+  app.get(
+    '/projects/:projectId/features',
+    { schema: { tags, params: projectParams, response: { 200: featureListSchema } } },
+    async (request) => {
+      const project = await requireProject(app.db, request.user.id, request.params.projectId);
+      return {
+        data: await findAvailableFeatures(app.db, { accountId: project.account.id, projectId: project.id }),
+      };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { schema, type Db } from '@feedline/db';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+
+const { siteLogLines, siteItems, sites } = schema;
+
+export type SiteLogRow = typeof siteLogLines.$inferSelect;
+export interface NewSiteLogRow {
+  timestamp: Date;
+  microtime: number;
+  type: string;
+  message: string;
+}
+
+export async function insertSiteLogLines(
+  db: Db,
+  siteId: number,
+  lines: NewSiteLogRow[],
+): Promise<SiteLogRow[]> {
+  if (lines.length === 0) return [];
+  return db
+    .insert(siteLogLines)
+    .values(lines.map((line) => ({ siteId, ...line })))
+    .returning();
+}
+
+/** The last `limit` lines of a site, oldest first. */
+export async function listRecentSiteLogLines(
+  db: Db,
+  siteId: number,
+  limit: number,
+): Promise<SiteLogRow[]> {
+  const rows = await db
+    .select()
+    .from(siteLogLines)
+    .where(eq(siteLogLines.siteId, siteId))
+    .orderBy(desc(siteLogLines.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function countSiteItems(db: Db, siteId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(siteItems)
+    .where(eq(siteItems.siteId, siteId));
+  return row?.value ?? 0;
+}
+
+/** Marks an import as running unless one already is; false when another import runs. */
+export async function markImportRunning(db: Db, siteId: number): Promise<boolean> {
+  const rows = await db
+    .update(sites)
+    .set({ importStatus: 'running' })
+    .where(and(eq(sites.id, siteId), ne(sites.importStatus, 'running')))
+    .returning({ id: sites.id });
+  return rows.length > 0;
+}
+
+export async function markImportEnded(
+  db: Db,
+  siteId: number,
+  status: 'finished' | 'failed',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(sites)
+    .set({ importStatus: status, lastImportAt: at })
+    .where(eq(sites.id, siteId));
+}

@@ -1,0 +1,54 @@
+import { idSchema, secureHashSchema, siteImportSchema } from '@feedline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { requireSite } from '../access/access.service';
+import { runSiteImport } from './site-imports.service';
+import { issueSecureHash } from './site-logs.service';
+
+const siteParams = z.object({ siteId: idSchema });
+const tags = ['site-logs'];
+
+export const writeAccessRequired = () =>
+  new HttpError(403, 'forbidden', 'You have no write access to this site');
+
+/** Routes of the site-logs module (registered under /api by app.ts). */
+export const siteLogsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/sites/:siteId/secure-hash',
+    {
+      schema: {
+        tags,
+        summary: 'A hash that opens the live log of the site (legacy site service)',
+        description:
+          'The realtime server at /realtime streams the lines of `{siteId}_{hash}.log`. The hash expires ' +
+          'after an hour and is bound to the user it was issued to.',
+        params: siteParams,
+        response: { 200: secureHashSchema },
+      },
+    },
+    async (request) => {
+      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      return { hash: issueSecureHash(app, site.id, request.user.id) };
+    },
+  );
+
+  app.post(
+    '/sites/:siteId/imports',
+    {
+      schema: {
+        tags,
+        summary: "Re-imports the site's items (needs write access); progress goes to the live log",
+        params: siteParams,
+        response: { 201: siteImportSchema },
+      },
+    },
+    async (request, reply) => {
+      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      if (!site.canWrite) throw writeAccessRequired();
+      return reply.status(201).send(await runSiteImport(app, site.id));
+    },
+  );
+};

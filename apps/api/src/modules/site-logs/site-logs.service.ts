@@ -1,0 +1,98 @@
+import { type SiteLogLine, type TailAck } from '@feedline/contracts';
+import type { Db } from '@feedline/db';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { requireSite } from '../access/access.service';
+import { findUserById } from '../users/users.repository';
+import { createSecureHash, verifySecureHash } from './secure-hash';
+import {
+  insertSiteLogLines,
+  listRecentSiteLogLines,
+  type NewSiteLogRow,
+  type SiteLogRow,
+} from './site-logs.repository';
+
+/** Lines a new live-log subscriber receives before the live ones. */
+export const TAIL_HISTORY_LINES = 500;
+
+export interface NewLogLine {
+  type: 'success' | 'warning' | 'error' | 'info';
+  /** HTML; clients sanitise it. */
+  message: string;
+  at?: Date;
+}
+
+/** A stored row in the shape of the realtime `tail` event (spec §7). */
+export function toSiteLogLine(row: SiteLogRow): SiteLogLine {
+  return {
+    id: row.id,
+    '@timestamp': row.timestamp.toISOString(),
+    type: row.type,
+    message: row.message,
+    microtime: row.microtime,
+  };
+}
+
+function toRows(lines: NewLogLine[]): NewSiteLogRow[] {
+  const now = Date.now();
+  return lines.map((line, index) => {
+    const at = line.at ?? new Date(now);
+    // Lines written together keep their order even within one millisecond.
+    return {
+      timestamp: at,
+      microtime: at.getTime() / 1000 + index / 1e6,
+      type: line.type,
+      message: line.message,
+    };
+  });
+}
+
+/**
+ * Writes log lines of a site in one transaction and, once committed, publishes them to the
+ * site's live-log subscribers on every api instance. `within` runs first in the same
+ * transaction, for writes that must succeed or fail together with their log lines.
+ */
+export async function appendSiteLogLines(
+  app: FastifyInstance,
+  siteId: number,
+  lines: NewLogLine[],
+  within?: (tx: Db) => Promise<void>,
+): Promise<SiteLogLine[]> {
+  const rows = await app.db.transaction(async (tx) => {
+    await within?.(tx as unknown as Db);
+    return insertSiteLogLines(tx as unknown as Db, siteId, toRows(lines));
+  });
+  const published = rows.map(toSiteLogLine);
+  app.realtime.publishSiteLogLines(siteId, published);
+  return published;
+}
+
+export function issueSecureHash(app: FastifyInstance, siteId: number, userId: number): string {
+  return createSecureHash(app.secrets.hashSecret, { siteId, userId });
+}
+
+export type TailAccess = { ok: true; history: SiteLogLine[] } | Extract<TailAck, { ok: false }>;
+
+/**
+ * The checks of a live-log request for a site: the hash (MAC, expiry), then that the user it was
+ * issued to is still active and still has access to the site (tenant isolation).
+ */
+export async function openSiteLogTail(
+  app: FastifyInstance,
+  siteId: number,
+  hash: string,
+): Promise<TailAccess> {
+  const check = verifySecureHash(app.secrets.hashSecret, siteId, hash);
+  if (!check.ok)
+    return { ok: false, code: check.reason === 'expired' ? 'expired' : 'invalid-hash' };
+  const user = await findUserById(app.db, check.userId);
+  if (!user?.isActive || !user.emailVerified) return { ok: false, code: 'forbidden' };
+  try {
+    await requireSite(app.db, user.id, siteId);
+  } catch (error) {
+    if (error instanceof HttpError) return { ok: false, code: 'forbidden' };
+    throw error;
+  }
+  const rows = await listRecentSiteLogLines(app.db, siteId, TAIL_HISTORY_LINES);
+  return { ok: true, history: rows.map(toSiteLogLine) };
+}

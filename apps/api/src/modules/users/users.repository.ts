@@ -1,0 +1,44 @@
+import { preparedQuery, schema, type Db } from '@feedline/db';
+import { and, count, eq, sql } from 'drizzle-orm';
+
+export type UserRow = typeof schema.users.$inferSelect;
+
+// Prepared: every authenticated request looks its user up (plugins/auth.ts).
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(schema.users)
+    .where(eq(schema.users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id'),
+);
+
+const userByEmail = preparedQuery((db) =>
+  db
+    .select()
+    .from(schema.users)
+    .where(sql`lower(${schema.users.email}) = ${sql.placeholder('email')}`)
+    .prepare('find_user_by_email'),
+);
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await userById(db).execute({ id });
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await userByEmail(db).execute({ email: email.toLowerCase() });
+  return row;
+}
+
+/** How many organisations the user belongs to, and whether one of them enforces 2FA. */
+export async function membershipSummary(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      accountCount: count(),
+      enforcing: sql<number>`count(*) filter (where ${schema.accounts.forceTwoFactorAuth})`.mapWith(Number),
+    })
+    .from(schema.accountMembers)
+    .innerJoin(schema.accounts, eq(schema.accounts.id, schema.accountMembers.accountId))
+    .where(and(eq(schema.accountMembers.userId, userId)));
+  return { accountCount: row?.accountCount ?? 0, twoFactorEnforced: (row?.enforcing ?? 0) > 0 };
+}

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  WEB_CONFIG_PLACEHOLDER,
+  type WebConfig,
+} from '@feedline/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { notFound } from '../lib/http-error';
+
+export function webConfigOf(config: AppConfig): WebConfig {
+  return {
+    env: config.env,
+    version: config.version,
+    api: '/api',
+    dataFlow: '/api',
+    legacySite: '/api',
+    realtime: config.publicUrl,
+    platformHost: config.platformUrl,
+    identity: {
+      authority: config.identity.issuer,
+      clientId: config.identity.clientId,
+      scope: 'openid profile email offline_access api',
+    },
+    logoutRedirectUrl: config.logoutRedirectUrl,
+    links: config.links,
+    sentry: config.sentry,
+    supportChat: config.supportChat && { appId: config.supportChat.appId },
+    customerSuccess: config.customerSuccess,
+    debug: config.webDebug,
+  };
+}
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Paths the single-page app never owns: they answer 404 instead of index.html. */
+const SERVER_PREFIXES = ['/api/', '/oidc/', '/interaction/', '/realtime/'];
+
+/** Serves the built shell with its runtime config, and index.html for every app route. */
+export const webAppPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const indexFile = join(config.webDist, 'index.html');
+  const indexHtml = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace(WEB_CONFIG_PLACEHOLDER, scriptJson(webConfigOf(config)))
+    : undefined;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // Hashed asset names never change content; everything else is revalidated.
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.startsWith(join(config.webDist, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The shell has not been built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (SERVER_PREFIXES.some((prefix) => `${path}/`.startsWith(prefix)) || path === '/api') {
+      throw notFound(`Route GET ${path}`);
+    }
+    return sendIndex(reply);
+  });
+});

@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { createDb, DataDirLockedError, DEMO_PASSWORD, DEMO_USERS, seedDemoData, type DbHandle } from '@feedline/db';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { buildPlatformApp } from './platform-host';
+import { loadSecrets } from './plugins/secrets';
+
+function fail(message: string): never {
+  console.error(`\nFeedline could not start.\n${message}\n`);
+  process.exit(1);
+}
+
+async function openDatabase(config: AppConfig): Promise<DbHandle> {
+  try {
+    const handle = config.databaseUrl
+      ? await createDb({ kind: 'postgres', url: config.databaseUrl })
+      : await createDb({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
+    await handle.migrate();
+    return handle;
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+}
+
+async function listen(app: FastifyInstance, host: string, port: number, what: string) {
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      fail(`Port ${port} (${what}) is already in use. Stop the other program or set another port.`);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = { level: config.logLevel };
+  const db = await openDatabase(config);
+  if (config.seedDemo) await seedDemoData(db.db);
+  const secrets = loadSecrets(config, { persist: true });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+
+  const app = await buildApp({ config, db, secrets, redis, logger });
+  const platform = await buildPlatformApp(config, logger);
+  await listen(app, config.host, config.port, 'shell and API');
+  await listen(platform, config.host, config.platformPort, 'embedded screens');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await Promise.allSettled([app.close(), platform.close()]);
+    await Promise.allSettled([db.close(), redis?.quit()]);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const others = DEMO_USERS.filter((u) => u.email !== 'owner@acme.test').map((u) => u.email);
+  console.info(
+    [
+      '',
+      `Feedline is running on ${db.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}.`,
+      `  Shell:            ${config.publicUrl}`,
+      `  Embedded screens: ${config.platformUrl}`,
+      `  API docs:         ${config.publicUrl}/api/docs`,
+      '',
+      config.seedDemo
+        ? `Sign in as owner@acme.test with the password ${DEMO_PASSWORD}.\n` +
+          `Other demo users (same password): ${others.join(', ')}.`
+        : 'Demo data is off (SEED_DEMO=false): sign in with a user of your database.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, seedDemoData, type DbHandle } from '@feedline/db';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { importJWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { findUserByEmail } from '../src/modules/users/users.repository';
+import { generateSecrets, type Secrets } from '../src/plugins/secrets';
+
+// One RSA key pair per test file is plenty, and generating it is the slow part.
+let sharedSecrets: Secrets | undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  db: DbHandle['db'];
+  secrets: Secrets;
+  redis?: Redis;
+  /** A signed access token for a user, as the embedded identity server would issue it. */
+  tokenFor(email: string, claims?: { expiresIn?: string | number; audience?: string; issuer?: string }): Promise<string>;
+  /** `authorization` header for a user. */
+  authHeader(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL
+ * server of DATABASE_URL (dropped again on close).
+ */
+async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return { handle: await createDb({ kind: 'pglite' }), drop: async () => {} };
+  const name = `feedline_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { seed?: boolean; secrets?: Secrets } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    PLATFORM_URL: 'http://localhost:3001',
+    DATA_DIR: join(tmpdir(), 'feedline-test-unused'),
+    WEB_DIST: join(tmpdir(), 'feedline-no-web-dist'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { handle, drop } = await freshDatabase();
+  await handle.migrate();
+  if (options.seed !== false) await seedDemoData(handle.db);
+  sharedSecrets ??= generateSecrets();
+  const secrets = options.secrets ?? sharedSecrets;
+  // With REDIS_URL the shared stores (login rate limits …) run on the real Redis, isolated per file.
+  const redis = process.env.REDIS_URL
+    ? new Redis(process.env.REDIS_URL, { keyPrefix: `feedline-test-${randomBytes(4).toString('hex')}:` })
+    : undefined;
+  const app = await buildApp({ config, db: handle, secrets, redis });
+  await app.ready();
+
+  const signingKey = secrets.jwks.keys[0]!;
+  const privateKey = await importJWK(signingKey, 'RS256');
+  const tokenFor: TestApp['tokenFor'] = async (email, claims = {}) => {
+    const user = await findUserByEmail(handle.db, email);
+    if (!user) throw new Error(`No test user ${email}`);
+    return new SignJWT({ scope: 'openid profile email offline_access' })
+      .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'at+jwt' })
+      .setSubject(String(user.id))
+      .setIssuer(claims.issuer ?? config.identity.issuer)
+      .setAudience(claims.audience ?? config.identity.audience)
+      .setIssuedAt()
+      .setExpirationTime(claims.expiresIn ?? '10m')
+      .sign(privateKey);
+  };
+
+  return {
+    app,
+    config,
+    db: handle.db,
+    secrets,
+    redis,
+    tokenFor,
+    authHeader: async (email) => ({ authorization: `Bearer ${await tokenFor(email)}` }),
+    async close() {
+      await app.close();
+      await redis?.quit();
+      await handle.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import '@mantine/core/styles.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getConfig } from '../config/config';
+import { createShellStore } from '../features/shell/model/shell-store';
+import { resolveLanguage } from '../lib/language';
+import { setNavigate } from '../lib/navigation';
+import { initI18n } from './i18n';
+import { captureInitialHl } from './language-sync';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+function start(): void {
+  getConfig();
+  initI18n(resolveLanguage({ hl: captureInitialHl(window.location.search) }));
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  setNavigate(
+    (href) => void router.navigate({ href }),
+    // The router's latest location includes a navigation that is still being guarded.
+    () => new URL(router.latestLocation.href, window.location.origin).href,
+  );
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html.');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} shellStore={createShellStore()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // App-wide adapters (console policy, error reporting) after the first render, outside the first chunk.
+  void import('../lib/tracking/start-app-adapters').then(({ startAppAdapters }) =>
+    startAppAdapters(getConfig()),
+  );
+}
+
+try {
+  start();
+} catch (error) {
+  // Spec §8: a failure to start the app is written to the console.
+  console.error('Feedline could not start.', error);
+}

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, useRouter, type RouterHistory } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../components/error-state';
+import { PageLoader } from '../components/page-loader';
+import { browserConnection, canPrefetch, type ConnectionInfo } from '../lib/prefetch';
+import { routeTree } from '../routes/route-tree';
+
+function RouteError() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  return (
+    <ErrorState description={t('app.error.description')} onRetry={() => void router.invalidate()} />
+  );
+}
+
+export interface AppRouterOptions {
+  history?: RouterHistory | undefined;
+  /** The network information to judge prefetching by, read at every prefetch. */
+  connection?: () => ConnectionInfo | undefined;
+}
+
+export function createAppRouter(
+  queryClient: QueryClient,
+  { history, connection = browserConnection }: AppRouterOptions = {},
+) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    // Lazy areas are prefetched when their links become visible (spec §2.3) …
+    defaultPreload: 'viewport',
+    // TanStack Query owns freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <PageLoader />,
+    defaultErrorComponent: RouteError,
+    // Every navigation scrolls smoothly to the top (back and forward restore the position).
+    scrollRestoration: true,
+    scrollRestorationBehavior: 'smooth',
+  });
+  // … except on 2g connections or with data saver on, judged when the prefetch would happen.
+  const preloadRoute = router.preloadRoute;
+  router.preloadRoute = (options) =>
+    canPrefetch(connection()) ? preloadRoute(options) : Promise.resolve(undefined);
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

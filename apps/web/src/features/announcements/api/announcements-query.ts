@@ -1,0 +1,40 @@
+import type { Announcement } from '@feedline/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiRequestError } from '../../../lib/api-error';
+import { getJson } from '../../../lib/http';
+import { ANNOUNCEMENTS_REFETCH_MS } from '../model/announcement-list';
+import { announcementsKeys } from './keys';
+
+/** `message` is sanitised HTML. */
+export type AnnouncementsData = Announcement[];
+export type AnnouncementsError = ApiRequestError;
+
+/**
+ * The announcements, their HTML messages already sanitised. The sanitiser loads alongside the
+ * request, so it does not weigh on the shell's first chunk.
+ */
+export async function getAnnouncements(signal?: AbortSignal): Promise<AnnouncementsData> {
+  const [list, { sanitizeHtml }] = await Promise.all([
+    getJson<{ data: Announcement[] }>('/announcements', { signal }),
+    import('../../../lib/sanitize'),
+  ]);
+  return list.data.map((announcement) => ({
+    ...announcement,
+    message: sanitizeHtml(announcement.message),
+  }));
+}
+
+/** Fresh for 300 000 ms (spec §9): a navigation refetches only after that (see the strip). */
+export function announcementsQueryOptions() {
+  return queryOptions<AnnouncementsData, AnnouncementsError>({
+    queryKey: announcementsKeys.list(),
+    queryFn: ({ signal }) => getAnnouncements(signal),
+    staleTime: ANNOUNCEMENTS_REFETCH_MS,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useAnnouncementsQuery() {
+  return useQuery(announcementsQueryOptions());
+}

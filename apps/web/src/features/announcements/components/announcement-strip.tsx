@@ -1,0 +1,68 @@
+import { Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellState } from '../../shell/components/shell-store-context';
+import { useAcknowledgeAnnouncementMutation } from '../api/acknowledge-announcement-mutation';
+import { announcementsQueryOptions, useAnnouncementsQuery } from '../api/announcements-query';
+import { buildStripAnnouncements } from '../model/announcement-list';
+import { AnnouncementItem } from './announcement-item';
+
+export interface AnnouncementStripProps {
+  /** The current site is a child site (the shell knows it from the site query). */
+  isChildSite?: boolean;
+}
+
+/**
+ * Refetches after a navigation, at most every 300 000 ms (spec §2.1, §9): a prefetch of fresh
+ * data is a no-op, so only a navigation after the stale time reaches the server.
+ */
+function useRefetchOnNavigation() {
+  const queryClient = useQueryClient();
+  const location = useRouterState({ select: (state) => state.location.href });
+  useEffect(() => {
+    void queryClient.prefetchQuery(announcementsQueryOptions());
+  }, [location, queryClient]);
+}
+
+/** The strip of announcements above the content (spec §2.7). */
+export function AnnouncementStrip({ isChildSite = false }: AnnouncementStripProps) {
+  const { t } = useTranslation('announcements');
+  const level = useShellState((state) => state.level);
+  const query = useAnnouncementsQuery();
+  const acknowledge = useAcknowledgeAnnouncementMutation();
+  useRefetchOnNavigation();
+
+  const showsChildSite = isChildSite && level === 'site';
+  const childHeading = t('child-site.heading');
+  const childMessage = t('child-site.message');
+  const announcements = useMemo(
+    () =>
+      buildStripAnnouncements(
+        query.data ?? [],
+        showsChildSite ? { heading: childHeading, message: childMessage } : null,
+      ),
+    [query.data, showsChildSite, childHeading, childMessage],
+  );
+
+  if (announcements.length === 0) return null;
+  const closingId = acknowledge.isPending ? acknowledge.variables.id : undefined;
+  return (
+    <Stack component="section" aria-label={t('strip.label')} gap="xs" mb="md">
+      {announcements.map((announcement) => (
+        <AnnouncementItem
+          key={announcement.key}
+          announcement={announcement}
+          isClosing={closingId !== undefined && closingId === announcement.id}
+          onClose={(id) => acknowledge.mutate({ id })}
+        />
+      ))}
+      {acknowledge.isError && (
+        <Text size="sm" c="red.9" role="alert">
+          {t('close-failed')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

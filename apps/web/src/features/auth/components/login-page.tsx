@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { PageLoader } from '../../../components/page-loader';
+import { StandalonePage } from '../../../components/standalone-page';
+import { startLogin } from '../../../lib/auth/session';
+
+export interface LoginPageProps {
+  /** Where to come back to after sign-in. */
+  returnTo: string;
+  locale?: string | undefined;
+}
+
+/** /login: hands over to the identity provider (spec §2.3). */
+export function LoginPage({ returnTo, locale }: LoginPageProps) {
+  const { t } = useTranslation('auth');
+  const [attempt, setAttempt] = useState(0);
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+
+  useEffect(() => {
+    startLogin({ returnTo, locale }).catch((error: unknown) => {
+      console.error('Could not start the sign-in.', error);
+      setFailedAttempt(attempt);
+    });
+  }, [returnTo, locale, attempt]);
+
+  return (
+    <StandalonePage>
+      {failedAttempt === attempt ? (
+        <ErrorState onRetry={() => setAttempt((value) => value + 1)} />
+      ) : (
+        <PageLoader label={t('login.redirecting')} />
+      )}
+    </StandalonePage>
+  );
+}

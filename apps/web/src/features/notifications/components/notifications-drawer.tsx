@@ -1,0 +1,100 @@
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStartImportMutation } from '../api/start-import-mutation';
+import { drawerHeight, drawerReducer, INITIAL_DRAWER_STATE } from '../model/drawer-state';
+import classes from './notifications-drawer.module.css';
+import { useLiveLog } from './use-live-log';
+
+// The table (virtual list, sanitiser) loads when the drawer first opens, not with the shell.
+const DrawerPanel = lazy(() =>
+  import('./drawer-panel').then((module) => ({ default: module.DrawerPanel })),
+);
+
+export interface NotificationsDrawerProps {
+  siteId: number;
+  /** The user may write to the site: offers the re-import button. */
+  canWrite?: boolean;
+}
+
+function ReimportButton({ siteId }: { siteId: number }) {
+  const { t } = useTranslation('notifications');
+  const reimport = useStartImportMutation(siteId);
+  return (
+    <>
+      {reimport.isError && (
+        <Text size="xs" c="red.9" role="alert">
+          {t('drawer.reimport-failed')}
+        </Text>
+      )}
+      <Button
+        size="compact-sm"
+        variant="default"
+        loading={reimport.isPending}
+        onClick={() => reimport.mutate()}
+      >
+        {t('drawer.reimport')}
+      </Button>
+    </>
+  );
+}
+
+function SiteDrawer({ siteId, canWrite }: Required<NotificationsDrawerProps>) {
+  const { t } = useTranslation('notifications');
+  const drawerId = useId();
+  const [state, dispatch] = useReducer(drawerReducer, INITIAL_DRAWER_STATE);
+  const isCollapsed = state === 'collapsed';
+  // The realtime client is loaded and connected only once the drawer opens.
+  const log = useLiveLog(siteId, !isCollapsed);
+
+  return (
+    <>
+      {isCollapsed && (
+        <Button
+          className={classes.toggle}
+          leftSection={<IconBell size={16} aria-hidden />}
+          aria-controls={drawerId}
+          aria-expanded={false}
+          onClick={() => dispatch({ type: 'open' })}
+        >
+          {t('drawer.open')}
+        </Button>
+      )}
+      <aside
+        id={drawerId}
+        aria-label={t('drawer.label')}
+        className={classes.drawer}
+        style={{ height: drawerHeight(state) }}
+        data-state={state}
+        hidden={isCollapsed}
+      >
+        {!isCollapsed && (
+          <Suspense
+            fallback={
+              <Center h="100%">
+                <Loader size="sm" aria-label={t('drawer.loading')} />
+              </Center>
+            }
+          >
+            <DrawerPanel
+              state={state}
+              lines={log.lines}
+              status={log.status}
+              onToggleExpanded={() => dispatch({ type: 'toggle-expanded' })}
+              onClear={log.clear}
+              onClose={() => dispatch({ type: 'close' })}
+              actions={canWrite ? <ReimportButton siteId={siteId} /> : null}
+            />
+          </Suspense>
+        )}
+      </aside>
+    </>
+  );
+}
+
+/** Live notifications drawer of a site (spec §2.6); the shell mounts it at site and channel level. */
+export function NotificationsDrawer({ siteId, canWrite = false }: NotificationsDrawerProps) {
+  // Another site starts with its own, empty log.
+  return <SiteDrawer key={siteId} siteId={siteId} canWrite={canWrite} />;
+}

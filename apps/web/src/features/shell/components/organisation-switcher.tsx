@@ -1,0 +1,95 @@
+import { Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Hint } from '../../../components/hint';
+import { useAccountQuery } from '../api/account-query';
+import { useAccountsQuery } from '../api/accounts-query';
+import { switcherMode } from '../model/account-search';
+import { useShellState } from './shell-store-context';
+
+/** Combobox and its inputs stay out of the first chunk: most users have one organisation. */
+const OrganisationDropdown = lazy(() =>
+  import('./organisation-dropdown').then((module) => ({ default: module.OrganisationDropdown })),
+);
+
+function CompanyName({ company }: { company: string | undefined }) {
+  return (
+    <Text size="sm" fw={600} truncate="end" data-testid="organisation-name">
+      {company}
+    </Text>
+  );
+}
+
+function CollapsedOrganisation({ company }: { company: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Hint label={company}>
+      <ThemeIcon variant="light" size="lg" mx="auto" my="xs">
+        <IconBuilding size={18} aria-hidden />
+        <VisuallyHidden>{`${t('menu.organisation')}: ${company}`}</VisuallyHidden>
+      </ThemeIcon>
+    </Hint>
+  );
+}
+
+function OrganisationCaption({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Group gap="xs" wrap="nowrap" px="sm" py="xs" data-testid="organisation-switcher">
+      <IconBuilding size={18} aria-hidden style={{ flexShrink: 0 }} />
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <Text size="xs" c="dimmed">
+          {t('menu.organisation')}
+        </Text>
+        {children}
+      </div>
+    </Group>
+  );
+}
+
+/**
+ * The organisation switcher at the top of the menu (spec §2.5): a searchable dropdown with more
+ * than one organisation, just the name with one, an empty state with none.
+ */
+export function OrganisationSwitcher({ isCollapsed }: { isCollapsed: boolean }) {
+  const { t } = useTranslation('shell');
+  const accountId = useShellState((state) => state.accountId);
+  const accounts = useAccountsQuery();
+  const current = useAccountQuery(accountId);
+  if (!accounts.data) return null;
+
+  const mode = switcherMode(accounts.data.meta.totalCount);
+  const company =
+    current.data?.company ?? (mode === 'single' ? accounts.data.data[0]?.company : undefined);
+
+  if (isCollapsed) return company ? <CollapsedOrganisation company={company} /> : null;
+  if (mode === 'empty') {
+    return (
+      <OrganisationCaption>
+        <Text size="sm" c="dimmed" data-testid="organisation-empty">
+          {t('switcher.empty')}
+        </Text>
+      </OrganisationCaption>
+    );
+  }
+  if (mode === 'single') {
+    return (
+      <OrganisationCaption>
+        <CompanyName company={company} />
+      </OrganisationCaption>
+    );
+  }
+  return (
+    <OrganisationCaption>
+      <Suspense fallback={<CompanyName company={company} />}>
+        <OrganisationDropdown
+          accounts={accounts.data.data}
+          isComplete={accounts.data.data.length >= accounts.data.meta.totalCount}
+          currentAccountId={current.data?.id}
+          currentCompany={company}
+        />
+      </Suspense>
+    </OrganisationCaption>
+  );
+}

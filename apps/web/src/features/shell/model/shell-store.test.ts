@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createShellStore, type KeyValueStorage } from './shell-store';
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
+  values: Record<string, string>;
+} {
+  const values = { ...initial };
+  return {
+    values,
+    read: (key) => values[key] ?? null,
+    write: (key, value) => {
+      values[key] = value;
+    },
+  };
+}
+
+describe('shell store', () => {
+  it('starts expanded by default', () => {
+    expect(createShellStore(memoryStorage()).getState().navCollapsed).toBe(false);
+  });
+
+  it('restores the collapsed menu from feedline.nav.collapsed', () => {
+    const store = createShellStore(memoryStorage({ 'feedline.nav.collapsed': 'true' }));
+    expect(store.getState().navCollapsed).toBe(true);
+  });
+
+  it('persists every toggle and tells subscribers', () => {
+    const storage = memoryStorage();
+    const store = createShellStore(storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    store.toggleNav();
+    expect(store.getState().navCollapsed).toBe(true);
+    expect(storage.values['feedline.nav.collapsed']).toBe('true');
+    store.toggleNav();
+    expect(storage.values['feedline.nav.collapsed']).toBe('false');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses localStorage by default', () => {
+    createShellStore().setNavCollapsed(true);
+    expect(localStorage.getItem('feedline.nav.collapsed')).toBe('true');
+  });
+
+  it('updates level and title only when they change', () => {
+    const store = createShellStore(memoryStorage());
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const location = {
+      level: 'account' as const,
+      ids: { accountId: 1 },
+      accountId: 1,
+      title: 'Acme - Feedline',
+    };
+    store.setLocation(location);
+    store.setLocation({ ...location, ids: { accountId: 1 } });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toMatchObject(location);
+
+    unsubscribe();
+    store.setLocation({ ...location, level: 'top' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,97 @@
+import { readItem, storageKeys, writeItem } from '../../../lib/storage';
+import type { Level, LevelIds } from './level';
+import { PLATFORM_TITLE } from './page-title';
+
+/** Menu widths (spec §9). */
+export const MENU_WIDTH_COLLAPSED = 48;
+export const MENU_WIDTH_EXPANDED = 220;
+
+export interface ShellState {
+  navCollapsed: boolean;
+  level: Level;
+  ids: LevelIds;
+  /** The organisation the shell shows: from the route, or the remembered one at top level. */
+  accountId: number | undefined;
+  title: string;
+}
+
+export interface ShellLocation {
+  level: Level;
+  ids: LevelIds;
+  accountId: number | undefined;
+  title: string;
+}
+
+export interface KeyValueStorage {
+  read: (key: string) => string | null;
+  write: (key: string, value: string) => void;
+}
+
+export type ShellListener = (state: ShellState, previous: ShellState) => void;
+
+export interface ShellStore {
+  getState: () => ShellState;
+  subscribe: (listener: ShellListener) => () => void;
+  setNavCollapsed: (collapsed: boolean) => void;
+  toggleNav: () => void;
+  setLocation: (location: ShellLocation) => void;
+}
+
+function sameIds(a: LevelIds, b: LevelIds): boolean {
+  return (
+    a.accountId === b.accountId &&
+    a.projectId === b.projectId &&
+    a.siteId === b.siteId &&
+    a.channelId === b.channelId
+  );
+}
+
+/**
+ * The single owner of shell state (menu collapse, level, ids, title). Every change goes through
+ * here and is observable with `subscribe`; the collapse choice persists as `feedline.nav.collapsed`.
+ */
+export function createShellStore(
+  storage: KeyValueStorage = { read: readItem, write: writeItem },
+): ShellStore {
+  let state: ShellState = {
+    navCollapsed: storage.read(storageKeys.navCollapsed) === 'true',
+    level: 'top',
+    ids: {},
+    accountId: undefined,
+    title: PLATFORM_TITLE,
+  };
+  const listeners = new Set<ShellListener>();
+
+  function update(next: ShellState): void {
+    const previous = state;
+    state = next;
+    for (const listener of listeners) listener(state, previous);
+  }
+
+  function setNavCollapsed(collapsed: boolean): void {
+    if (state.navCollapsed === collapsed) return;
+    storage.write(storageKeys.navCollapsed, String(collapsed));
+    update({ ...state, navCollapsed: collapsed });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setNavCollapsed,
+    toggleNav: () => setNavCollapsed(!state.navCollapsed),
+    setLocation(location) {
+      if (
+        state.level === location.level &&
+        state.title === location.title &&
+        state.accountId === location.accountId &&
+        sameIds(state.ids, location.ids)
+      ) {
+        return;
+      }
+      update({ ...state, ...location });
+    },
+  };
+}

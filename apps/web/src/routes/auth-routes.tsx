@@ -1,0 +1,63 @@
+import { createRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { getConfig } from '../config/config';
+import { LoginPage } from '../features/auth/components/login-page';
+import { AuthCallbackPage, LogoutPage } from './lazy-pages';
+import { rootRoute } from './root-route';
+import { hlOf, optionalString } from './search-params';
+
+export interface LoginSearch {
+  redirectUrl?: string | undefined;
+  hl?: string | undefined;
+}
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirectUrl: optionalString(search.redirectUrl),
+    hl: optionalString(search.hl),
+  }),
+  component: function LoginRoute() {
+    const { redirectUrl, hl } = loginRoute.useSearch();
+    return (
+      <LoginPage
+        returnTo={redirectUrl ?? getConfig().logoutRedirectUrl}
+        locale={hl ?? hlOf(redirectUrl)}
+      />
+    );
+  },
+});
+
+export interface LogoutSearch {
+  redirectUrl?: string | undefined;
+}
+
+export const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'logout',
+  validateSearch: (search: Record<string, unknown>): LogoutSearch => ({
+    redirectUrl: optionalString(search.redirectUrl),
+  }),
+  component: function LogoutRoute() {
+    const { redirectUrl } = logoutRoute.useSearch();
+    return <LogoutPage redirectUrl={redirectUrl} />;
+  },
+});
+
+function allowedReturnOrigins(): string[] {
+  try {
+    return [new URL(getConfig().logoutRedirectUrl).origin];
+  } catch {
+    return [];
+  }
+}
+
+export const authCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'auth/callback',
+  component: function AuthCallbackRoute() {
+    const allowedOrigins = useMemo(allowedReturnOrigins, []);
+    return <AuthCallbackPage allowedOrigins={allowedOrigins} />;
+  },
+});

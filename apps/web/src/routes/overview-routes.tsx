@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createRoute } from '@tanstack/react-router';
+import { AccountOverviewPage } from '../features/overview/components/account-overview-page';
+import { ProjectOverviewPage } from '../features/overview/components/project-overview-page';
+import { accountQueryOptions } from '../features/shell/api/account-query';
+import { projectQueryOptions } from '../features/shell/api/project-query';
+import { loadEntity } from './load-entity';
+import { parseRouteId } from './route-params';
+import { shellRoute } from './shell-route';
+
+export const accountOverviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'overview/account/$accountId',
+  params: {
+    parse: ({ accountId }) => {
+      const id = parseRouteId(accountId);
+      return id === null ? false : { accountId: id };
+    },
+    stringify: ({ accountId }) => ({ accountId: String(accountId) }),
+  },
+  loader: ({ context, params }) =>
+    loadEntity(() => context.queryClient.ensureQueryData(accountQueryOptions(params))),
+  component: function AccountOverviewRoute() {
+    const params = accountOverviewRoute.useParams();
+    const { data: account } = useSuspenseQuery(accountQueryOptions(params));
+    return <AccountOverviewPage account={account} />;
+  },
+});
+
+export const projectOverviewRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'overview/project/$projectId',
+  params: {
+    parse: ({ projectId }) => {
+      const id = parseRouteId(projectId);
+      return id === null ? false : { projectId: id };
+    },
+    stringify: ({ projectId }) => ({ projectId: String(projectId) }),
+  },
+  loader: ({ context, params }) =>
+    loadEntity(() => context.queryClient.ensureQueryData(projectQueryOptions(params))),
+  component: function ProjectOverviewRoute() {
+    const params = projectOverviewRoute.useParams();
+    const { data: project } = useSuspenseQuery(projectQueryOptions(params));
+    return <ProjectOverviewPage project={project} />;
+  },
+});

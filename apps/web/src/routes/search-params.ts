@@ -1,0 +1,53 @@
+/** A search parameter that must be text; TanStack parses numbers and JSON, so normalise here. */
+export function optionalString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+/** The `hl` parameter of a relative or absolute URL, if any. */
+export function hlOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, 'http://placeholder.invalid').searchParams.get('hl') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A `…=true` flag of the query: the router parses it to a boolean, a string is accepted too. */
+export function isTrueFlag(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
+/** Query parameters every platform page understands (spec §2.3, §9). */
+export interface PlatformSearch {
+  /** fullscreen=true hides the side rail and the navigation. */
+  fullscreen?: true | undefined;
+  /** twoFactor=true opens the two-factor modal. */
+  twoFactor?: true | undefined;
+  /** The UI language, overriding the user's. */
+  hl?: string | undefined;
+}
+
+/** Parses the platform parameters; absent or other values are left out of the URL. */
+export function parsePlatformSearch(search: Record<string, unknown>): PlatformSearch {
+  return {
+    fullscreen: isTrueFlag(search.fullscreen) ? true : undefined,
+    twoFactor: isTrueFlag(search.twoFactor) ? true : undefined,
+    hl: optionalString(search.hl),
+  };
+}
+
+/** Tabs of the SSO edit screen (spec §2.15: query parameter `tab`). */
+export const SSO_EDIT_TABS = [
+  'provider-settings',
+  'platform-metadata',
+  'provider-metadata',
+] as const;
+export type SsoEditTab = (typeof SSO_EDIT_TABS)[number];
+
+/** The `tab` query parameter of organisation-settings/…/sso/edit; the first tab by default. */
+export function parseSsoEditTab(value: unknown): SsoEditTab {
+  return SSO_EDIT_TABS.find((tab) => tab === value) ?? 'provider-settings';
+}

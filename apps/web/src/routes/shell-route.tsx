@@ -1,0 +1,68 @@
+import { createRoute, Outlet, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSiteQuery } from '../features/shell/api/site-query';
+import { ShellLayout } from '../features/shell/components/shell-layout';
+import { useShellState } from '../features/shell/components/shell-store-context';
+import { authenticatedRoute } from './authenticated-route';
+
+// Each of these waits for data (announcements, a site's log) or a URL flag (twoFactor) anyway, so
+// their code loads alongside instead of weighing on the first chunk (ARCHITECTURE.md §9).
+const AnnouncementStrip = lazy(() =>
+  import('../features/announcements/components/announcement-strip').then((m) => ({
+    default: m.AnnouncementStrip,
+  })),
+);
+const NotificationsDrawer = lazy(() =>
+  import('../features/notifications/components/notifications-drawer').then((m) => ({
+    default: m.NotificationsDrawer,
+  })),
+);
+const TwoFactorModal = lazy(() =>
+  import('../features/two-factor/components/two-factor-modal').then((m) => ({
+    default: m.TwoFactorModal,
+  })),
+);
+
+/** The live log belongs to a site: the drawer exists at site and channel level only (spec §2.6). */
+function useDrawerSiteId(): number | undefined {
+  const level = useShellState((state) => state.level);
+  const siteId = useShellState((state) => state.ids.siteId);
+  return level === 'site' || level === 'channel' ? siteId : undefined;
+}
+
+/** Pathless layout: platform pages inside the shell (rail, menu, header, strip, drawer). */
+export const shellRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  id: 'shell',
+  component: function ShellRoute() {
+    const { user } = shellRoute.useRouteContext();
+    const drawerSiteId = useDrawerSiteId();
+    const hasTwoFactorFlag = useSearch({ strict: false, select: (search) => 'twoFactor' in search });
+    // The shell's own site query (same cache entry as the title): child site and write right.
+    const site = useSiteQuery(drawerSiteId);
+    return (
+      <ShellLayout
+        user={user}
+        banner={
+          <Suspense fallback={null}>
+            <AnnouncementStrip isChildSite={site.data?.childSite === true} />
+          </Suspense>
+        }
+        drawer={
+          drawerSiteId === undefined ? null : (
+            <Suspense fallback={null}>
+              <NotificationsDrawer siteId={drawerSiteId} canWrite={site.data?.canWrite === true} />
+            </Suspense>
+          )
+        }
+      >
+        <Outlet />
+        {hasTwoFactorFlag && (
+          <Suspense fallback={null}>
+            <TwoFactorModal />
+          </Suspense>
+        )}
+      </ShellLayout>
+    );
+  },
+});

@@ -1,0 +1,71 @@
+import '@testing-library/jest-dom/vitest';
+import { WEB_CONFIG_ELEMENT_ID } from '@feedline/contracts';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { initI18n, setLanguage } from '../app/i18n';
+import { setConfigForTests } from '../config/config';
+import { server } from './msw-server';
+import { TEST_CONFIG } from './test-config';
+
+// Mantine needs these browser APIs that jsdom lacks.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+if (!('IntersectionObserver' in window)) {
+  class IntersectionObserverStub extends ResizeObserverStub {
+    takeRecords(): [] {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', {
+    writable: true,
+    value: IntersectionObserverStub,
+  });
+}
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+window.scrollTo = () => {};
+
+// The runtime configuration, as the API would write it into index.html.
+const configElement = document.createElement('script');
+configElement.id = WEB_CONFIG_ELEMENT_ID;
+configElement.type = 'application/json';
+configElement.textContent = JSON.stringify(TEST_CONFIG);
+document.head.append(configElement);
+setConfigForTests(undefined);
+
+initI18n('en');
+
+// The first render of a file loads lazy pages through the transformer; on a busy machine (two
+// shared cores) that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  setLanguage('en');
+});
+afterAll(() => server.close());

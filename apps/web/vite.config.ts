@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API (and its identity server) in development; `npm start` serves the built shell itself. */
+const API_ORIGIN = process.env.FEEDLINE_API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API_ORIGIN,
+      // The realtime server only accepts the shell's public origin.
+      '/realtime': { target: API_ORIGIN, ws: true, headers: { origin: API_ORIGIN } },
+    },
+  },
+});

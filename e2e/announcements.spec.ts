@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './pages/a11y';
+import { AnnouncementStrip } from './pages/live-announcements';
+import { LoginPage } from './pages/login-page';
+import { Shell } from './pages/shell';
+
+test('owner sees the announcements, closes the welcome one for good, and cannot close the permanent one', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  const shell = new Shell(page);
+  const strip = new AnnouncementStrip(page);
+
+  await page.goto('/');
+  await login.signIn('owner@acme.test');
+  await expect(shell.heading('Acme Retail')).toBeVisible();
+
+  const welcome = strip.item('Welcome to Feedline');
+  const maintenance = strip.item('Scheduled maintenance on Sunday');
+  await expect(welcome).toBeVisible();
+  await expect(welcome.locator('b')).toHaveText('Take the tour');
+  const link = welcome.getByRole('link', { name: /Getting started/ });
+  await expect(link).toHaveAttribute('href', 'https://feedline.example/getting-started');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(strip.closeButton('Welcome to Feedline')).toBeVisible();
+
+  await expect(maintenance).toBeVisible();
+  await expect(maintenance.locator('[data-icon="megaphone"]')).toHaveCount(1);
+  await expect(maintenance.getByRole('button')).toHaveCount(0);
+
+  await expectNoSeriousA11yViolations(page);
+
+  const acknowledged = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && /\/api\/announcements\/\d+$/.test(response.url()),
+  );
+  await strip.close('Welcome to Feedline');
+  const response = await acknowledged;
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({
+    heading: 'Welcome to Feedline',
+    acknowledged: true,
+  });
+  await expect(maintenance).toBeVisible();
+
+  await page.reload();
+  await expect(shell.heading('Acme Retail')).toBeVisible();
+  await expect(maintenance).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+});

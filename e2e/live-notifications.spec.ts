@@ -1,0 +1,78 @@
+import { expect, test, type Response } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './pages/a11y';
+import { NotificationsDrawer } from './pages/live-notifications';
+import { LoginPage } from './pages/login-page';
+import { Shell } from './pages/shell';
+
+test('a line written through the API appears live in the open drawer at acme.nl', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  const shell = new Shell(page);
+  const drawer = new NotificationsDrawer(page);
+
+  // Every script the page loads, to see when the Socket.IO client arrives.
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+    }
+  });
+  // A disconnect reason only socket.io-client's own code spells out (short strings such as 'EIO'
+  // can turn up in any minified chunk).
+  const loadedSocketClient = async () => {
+    const bodies = await Promise.all(scripts.map((script) => script.body));
+    return bodies.some((body) => body.includes('io server disconnect'));
+  };
+
+  await page.goto('/');
+  await login.signIn('owner@acme.test');
+  await shell.open('Acme Benelux');
+  await shell.open('acme.nl');
+  await expect(shell.heading('acme.nl')).toBeVisible();
+  const siteId = /\/site\/(\d+)/.exec(page.url())?.[1];
+  expect(siteId).toBeTruthy();
+
+  // Collapsed by default, with a visible toggle; no realtime client loaded yet.
+  await expect(drawer.toggle).toBeVisible();
+  await expect(drawer.drawer).toBeHidden();
+  expect(await loadedSocketClient()).toBe(false);
+
+  await drawer.open();
+  await drawer.expectLive();
+  expect(await loadedSocketClient()).toBe(true);
+
+  // The history: the demo lines, newest first.
+  await expect(drawer.rows().first()).toContainText('Export Google Shopping NL delivered');
+  await expect(drawer.rows().first()).toContainText('Success');
+  await expect(drawer.rows().filter({ hasText: 'Bol.com' })).toContainText('Error');
+  await expect(drawer.rows().filter({ hasText: 'Bol.com' }).locator('b')).toHaveText('Bol.com');
+
+  const viewport = page.viewportSize()!;
+  expect(Math.abs((await drawer.height()) - viewport.height / 3)).toBeLessThan(2);
+
+  await expectNoSeriousA11yViolations(page);
+
+  // A real write on the server: the re-import logs two lines, which arrive live.
+  expect(await drawer.reimportThroughApi(siteId!)).toBe(201);
+  await expect(drawer.rows().first()).toContainText('Import finished: 50 items');
+  await expect(drawer.rows().nth(1)).toContainText('Import started');
+
+  await drawer.button('Expand notifications').click();
+  await expect(drawer.drawer).toHaveAttribute('data-state', 'expanded');
+  await expect
+    .poll(async () => Math.round(await drawer.height()))
+    .toBe(Math.round((viewport.height * 2) / 3));
+  await drawer.button('Shrink notifications').click();
+  await expect(drawer.drawer).toHaveAttribute('data-state', 'open');
+
+  // Clear empties the view only; the next line still arrives.
+  await drawer.button('Clear').click();
+  await expect(drawer.drawer.getByText('No notifications yet.')).toBeVisible();
+  expect(await drawer.reimportThroughApi(siteId!)).toBe(201);
+  await expect(drawer.rows()).toHaveCount(2);
+
+  await drawer.button('Close notifications').click();
+  await expect(drawer.drawer).toBeHidden();
+  await expect(drawer.toggle).toBeVisible();
+});

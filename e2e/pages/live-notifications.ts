@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The live notifications drawer at site and channel level. */
+export class NotificationsDrawer {
+  readonly drawer: Locator;
+  readonly toggle: Locator;
+  readonly status: Locator;
+
+  constructor(private readonly page: Page) {
+    this.drawer = page.getByRole('complementary', { name: 'Notifications' });
+    this.toggle = page.getByRole('button', { name: 'Notifications', exact: true });
+    this.status = this.drawer.getByRole('status');
+  }
+
+  async open() {
+    await this.toggle.click();
+    await expect(this.drawer).toHaveAttribute('data-state', 'open');
+  }
+
+  async expectLive() {
+    await expect(this.status).toHaveText('Live');
+  }
+
+  /** Body rows of the log table (the header row excluded), newest first. */
+  rows(): Locator {
+    return this.drawer.getByRole('table').locator('tbody tr:not([aria-hidden])');
+  }
+
+  button(name: string): Locator {
+    return this.drawer.getByRole('button', { name, exact: true });
+  }
+
+  async height(): Promise<number> {
+    return (await this.drawer.boundingBox())?.height ?? 0;
+  }
+
+  /** Starts a re-import of the site through the API, as the signed-in user of the page. */
+  async reimportThroughApi(siteId: string): Promise<number> {
+    return this.page.evaluate(async (id) => {
+      // Runs in the page: the shell keeps its access token under `access` (spec §9).
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { getItem(key: string): string | null };
+      };
+      const response = await fetch(`/api/sites/${id}/imports`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('access') ?? ''}` },
+      });
+      return response.status;
+    }, siteId);
+  }
+}

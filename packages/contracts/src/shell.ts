@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Route ids are positive integers; anything else is a 400 before any lookup. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  language: z.string(),
+  emailVerified: z.boolean(),
+  isSales: z.boolean(),
+  isMaster: z.boolean(),
+  isAccountant: z.boolean(),
+  hasDenBoschAccess: z.boolean(),
+  hasCpAccess: z.boolean(),
+  /** An account of the user enforces two-factor authentication. */
+  twoFactorEnforced: z.boolean(),
+  /** The user has a second factor set up. */
+  twoFactorAuth: z.boolean(),
+  /** Number of organisations the user belongs to (0 = none). */
+  accountCount: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const accountSummarySchema = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  name: z.string(),
+  projectCount: z.number().int(),
+  isUserAdmin: z.boolean(),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+export const labelledSchema = z.object({ id: z.number().int(), label: z.string() });
+export type Labelled = z.infer<typeof labelledSchema>;
+
+export const accountSchema = accountSummarySchema.extend({
+  clientType: z.string().nullable(),
+  forceTwoFactorAuth: z.boolean(),
+  businessTypes: z.array(labelledSchema),
+  verticals: z.array(labelledSchema),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountUserSchema = z.object({ name: z.string(), email: z.string() });
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  account: z.object({ id: z.number().int(), company: z.string() }),
+  canWrite: z.boolean(),
+  siteCount: z.number().int(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const siteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  account: z.object({ id: z.number().int(), company: z.string() }),
+  project: z.object({ id: z.number().int(), name: z.string() }),
+  childSite: z.boolean(),
+  parentSiteId: z.number().int().nullable(),
+  canWrite: z.boolean(),
+  channelCount: z.number().int(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const siteStatusSchema = z.object({
+  siteId: z.number().int(),
+  isActive: z.boolean(),
+  importStatus: z.string(),
+  lastImportAt: z.string().nullable(),
+  itemCount: z.number().int(),
+  errorCount: z.number().int(),
+});
+export type SiteStatus = z.infer<typeof siteStatusSchema>;
+
+export const channelSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Channel = z.infer<typeof channelSchema>;
+
+/** An available feature: `key` and the same value as `name`; `permission` is the flag's value. */
+export const featureSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  permission: z.boolean(),
+});
+export type Feature = z.infer<typeof featureSchema>;
+export const featureListSchema = z.object({ data: z.array(featureSchema) });

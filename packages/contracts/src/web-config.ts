@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration of the shell. The API writes it as JSON into the
+ * `<script id="feedline-config" type="application/json">` element of index.html.
+ */
+export const webConfigSchema = z.object({
+  env: z.enum(['development', 'production', 'test']),
+  version: z.string(),
+  /** Base URLs of the services (spec §7); one api process serves them all by default. */
+  api: z.string(),
+  dataFlow: z.string(),
+  legacySite: z.string(),
+  realtime: z.string(),
+  /** Origin of the platform host that serves the embedded screens. */
+  platformHost: z.string(),
+  identity: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+  }),
+  logoutRedirectUrl: z.string(),
+  /** External addresses the shell links or redirects to (spec §2.3, §2.9, §8); absent = not offered. */
+  links: z.object({
+    contentPortal: z.string().optional(),
+    contentPortalHelp: z.string().optional(),
+    retailProduct: z.string().optional(),
+    supportEmail: z.string().optional(),
+  }),
+  /** Error reporting (spec §9); off without a DSN. */
+  sentry: z.object({ dsn: z.string(), environment: z.string(), debug: z.boolean() }).optional(),
+  /** Support chat widget (spec §7); off without an app id. The e-mail hash comes from the API. */
+  supportChat: z.object({ appId: z.string() }).optional(),
+  /** Customer-success metrics (spec §7); off without a key. */
+  customerSuccess: z.object({ apiKey: z.string(), url: z.string() }).optional(),
+  /** Console output is silenced unless this is on (spec §9). */
+  debug: z.boolean(),
+});
+export type WebConfig = z.infer<typeof webConfigSchema>;
+
+export { WEB_CONFIG_ELEMENT_ID, WEB_CONFIG_PLACEHOLDER } from './constants';

@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+import { PgliteStatementCache } from './pglite-statements';
+
+export type Schema = typeof schema;
+/** A Drizzle database over either driver; repositories only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (idempotent, serialised across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DbOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined = in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+/** Per database of this process whose every write goes through it: its count of finished writes. */
+const writeCounters = new WeakMap<Db, () => number>();
+
+/**
+ * How many writes this process has finished on `db`, when that is all the writes there are: an
+ * embedded PGlite database (its folder is locked to one process). A value read before a lookup
+ * that is still the same later means no row has changed in between, so the lookup's result is still
+ * current. `undefined` on PostgreSQL, where other processes write too.
+ */
+export function completedWrites(db: Db): number | undefined {
+  return writeCounters.get(db)?.();
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+// Any constant works; it only has to be the same for every process of this app.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function createDb(options: DbOptions): Promise<DbHandle> {
+  return options.kind === 'postgres' ? createPostgres(options) : createPglite(options.dataDir);
+}
+
+async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? { dataDir } : undefined);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  // Drizzle only calls query and transaction on its client; reads go through prepared statements.
+  const statements = new PgliteStatementCache(client);
+  const db = drizzlePglite({ client: statements as unknown as PGlite, schema }) as unknown as Db;
+  writeCounters.set(db, () => statements.writeCount);
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+async function createPostgres(options: { url: string; poolSize?: number }): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // The server may end idle connections (restart, failover, admin command); the pool replaces
+  // them. Without a listener that 'error' event would crash the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several api processes may start at once: one migrates, the others wait for it.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: conn }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

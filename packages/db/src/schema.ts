@@ -1,0 +1,352 @@
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    language: text('language').notNull().default('en'),
+    passwordHash: text('password_hash'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isSales: boolean('is_sales').notNull().default(false),
+    isMaster: boolean('is_master').notNull().default(false),
+    isAccountant: boolean('is_accountant').notNull().default(false),
+    hasDenBoschAccess: boolean('has_den_bosch_access').notNull().default(false),
+    hasCpAccess: boolean('has_cp_access').notNull().default(false),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const clientTypes = pgTable('client_types', {
+  name: text('name').primaryKey(),
+});
+
+export const verticals = pgTable('verticals', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+});
+
+export const businessTypes = pgTable('business_types', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  company: text('company').notNull(),
+  name: text('name').notNull(),
+  clientType: text('client_type').references(() => clientTypes.name),
+  forceTwoFactorAuth: boolean('force_two_factor_auth').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const accountVerticals = pgTable(
+  'account_verticals',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    verticalId: integer('vertical_id')
+      .notNull()
+      .references(() => verticals.id),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.verticalId] })],
+);
+
+export const accountBusinessTypes = pgTable(
+  'account_business_types',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    businessTypeId: integer('business_type_id')
+      .notNull()
+      .references(() => businessTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.businessTypeId] })],
+);
+
+export const accountMembers = pgTable(
+  'account_members',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index().on(t.userId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    parentSiteId: integer('parent_site_id'),
+    /** Import state shown by the site status call. */
+    importStatus: text('import_status').notNull().default('idle'),
+    lastImportAt: timestamp('last_import_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.projectId), index().on(t.parentSiteId)],
+);
+
+export const projectPermissions = pgTable(
+  'project_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    canWrite: boolean('can_write').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] })],
+);
+
+export const sitePermissions = pgTable(
+  'site_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    canWrite: boolean('can_write').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] })],
+);
+
+export const channels = pgTable(
+  'channels',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.siteId)],
+);
+
+export const classifications = pgTable(
+  'classifications',
+  {
+    id: serial('id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index().on(t.channelId)],
+);
+
+/** One output column of a data flow: where its value comes from. */
+export interface DataFlowColumn {
+  name: string;
+  source: { kind: 'field'; field: string } | { kind: 'static'; value: string };
+}
+
+export interface DataFlowDefinition {
+  columns: DataFlowColumn[];
+}
+
+export const dataFlows = pgTable(
+  'data_flows',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    classificationId: integer('classification_id').references(() => classifications.id, {
+      onDelete: 'cascade',
+    }),
+    definition: jsonb('definition').$type<DataFlowDefinition>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('data_flows_target_uq').on(t.channelId, t.classificationId).nullsNotDistinct()],
+);
+
+/** Products of a site as imported from its data sources. */
+export const siteItems = pgTable(
+  'site_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
+  },
+  (t) => [unique().on(t.siteId, t.externalId)],
+);
+
+export const featureScopes = ['account', 'project', 'site'] as const;
+export type FeatureScope = (typeof featureScopes)[number];
+
+export const features = pgTable(
+  'features',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope', { enum: featureScopes }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    key: text('key').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [unique().on(t.scope, t.scopeId, t.key)],
+);
+
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  heading: text('heading').notNull(),
+  message: text('message').notNull(),
+  icon: text('icon'),
+  type: text('type').notNull().default('info'),
+  linkUrl: text('link_url'),
+  linkLabel: text('link_label'),
+  permanent: boolean('permanent').notNull().default(false),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const announcementAcknowledgements = pgTable(
+  'announcement_acknowledgements',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
+);
+
+export const siteLogLines = pgTable(
+  'site_log_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    microtime: doublePrecision('microtime').notNull(),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index().on(t.siteId, t.id)],
+);
+
+export const ssoSettings = pgTable('sso_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  idpId: text('idp_id').notNull(),
+  /** Inactive 0, Configured 1, Enabled 2, Enforced 3. */
+  status: smallint('status').notNull().default(0),
+  subdomain: text('subdomain').unique(),
+  /** NoOption -1, User 0, Company 1. */
+  enforceType: smallint('enforce_type').notNull().default(-1),
+  enforceDomains: text('enforce_domains'),
+  idpEntityId: text('idp_entity_id'),
+  endpointUrl: text('endpoint_url'),
+  signingCerts: jsonb('signing_certs').$type<string[]>().notNull().default([]),
+  metadata: text('metadata'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId, t.createdAt)],
+);
+
+/** Storage of the identity server (sessions, grants, codes, refresh tokens …). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index().on(t.grantId),
+    index().on(t.uid),
+    index().on(t.userCode),
+    index().on(t.expiresAt),
+  ],
+);
+
+/** Key/value facts about this database (seed version …). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

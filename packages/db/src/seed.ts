@@ -1,0 +1,386 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { hashPassword } from './password';
+import * as t from './schema';
+import type { DataFlowColumn, DataFlowDefinition } from './schema';
+
+export const DEMO_PASSWORD = 'feedline-demo';
+const SEED_KEY = 'demo_seed_version';
+const SEED_VERSION = '1';
+const SEED_LOCK_KEY = 727_002;
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  language: string;
+  flags?: Partial<
+    Pick<
+      typeof t.users.$inferInsert,
+      'isSales' | 'isMaster' | 'isAccountant' | 'hasDenBoschAccess' | 'hasCpAccess' | 'emailVerified'
+    >
+  >;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'owner@acme.test', name: 'Olivia Owner', language: 'en' },
+  { email: 'editor@acme.test', name: 'Eddie Editor', language: 'en' },
+  { email: 'greta@acme.test', name: 'Greta Gruber', language: 'de' },
+  { email: 'master@feedline.test', name: 'Mia Master', language: 'en', flags: { isMaster: true } },
+  { email: 'sales@feedline.test', name: 'Sven Sales', language: 'en', flags: { isSales: true } },
+  {
+    email: 'retail@acme.test',
+    name: 'Rita Retail',
+    language: 'en',
+    flags: { hasDenBoschAccess: true, hasCpAccess: true },
+  },
+  { email: 'secure@initech.test', name: 'Sam Secure', language: 'en' },
+  {
+    email: 'unverified@acme.test',
+    name: 'Una Unverified',
+    language: 'en',
+    flags: { emailVerified: false },
+  },
+  { email: 'nobody@example.test', name: 'Nora Nobody', language: 'fr' },
+];
+
+const BRANDS = ['Acme', 'Nimbus', 'Forma', 'Veldt', 'Kestrel'];
+const COLORS = ['black', 'white', 'red', 'blue', 'green', 'beige'];
+const CATEGORIES = ['Shoes', 'Bags', 'Jackets', 'Lamps', 'Cushions'];
+
+/** Deterministic demo products: the same input gives the same items on every machine. */
+export function demoItems(count: number, host: string) {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const category = CATEGORIES[index % CATEGORIES.length]!;
+    const color = COLORS[index % COLORS.length]!;
+    return {
+      externalId: `SKU-${String(n).padStart(6, '0')}`,
+      data: {
+        id: `SKU-${String(n).padStart(6, '0')}`,
+        title: `${BRANDS[index % BRANDS.length]} ${category.replace(/s$/, '')} ${color} ${n}`,
+        description: `A ${color} ${category.toLowerCase().replace(/s$/, '')} from the demo catalogue.`,
+        price: Math.round((9.95 + ((index * 7.31) % 190)) * 100) / 100,
+        currency: 'EUR',
+        brand: BRANDS[index % BRANDS.length]!,
+        color,
+        category,
+        availability: index % 9 === 0 ? 'out of stock' : 'in stock',
+        gtin: String(8_710_000_000_000 + n),
+        link: `https://${host}/p/${n}`,
+        image_link: `https://${host}/img/${n}.jpg`,
+      },
+    };
+  });
+}
+
+function flowFor(channelName: string, classificationName?: string): DataFlowDefinition {
+  const field = (name: string, source: string): DataFlowColumn => ({
+    name,
+    source: { kind: 'field', field: source },
+  });
+  const columns: DataFlowColumn[] = [field('id', 'id'), field('title', 'title'), field('price', 'price')];
+  if (/google/i.test(channelName)) {
+    columns.push(
+      field('link', 'link'),
+      field('image_link', 'image_link'),
+      field('availability', 'availability'),
+      field('gtin', 'gtin'),
+      field('brand', 'brand'),
+    );
+  } else if (/meta/i.test(channelName)) {
+    columns.push(field('description', 'description'), field('image_link', 'image_link'));
+  } else {
+    columns.push(field('ean', 'gtin'), field('delivery_time', 'availability'));
+  }
+  if (classificationName) {
+    columns.push({
+      name: 'product_type',
+      source: { kind: 'static', value: classificationName },
+    });
+  }
+  return { columns };
+}
+
+interface SiteSpec {
+  name: string;
+  channels: { name: string; classifications?: string[] }[];
+  features?: string[];
+  items?: number;
+  parent?: string;
+  logLines?: boolean;
+}
+
+interface AccountSpec {
+  company: string;
+  clientType?: string;
+  forceTwoFactorAuth?: boolean;
+  features?: string[];
+  verticals?: string[];
+  businessTypes?: string[];
+  projects: { name: string; sites: SiteSpec[] }[];
+}
+
+const ACME_SHOPS: SiteSpec[] = Array.from({ length: 25 }, (_, i) => ({
+  name: `acme-shop-${String(i + 1).padStart(2, '0')}`,
+  channels: [{ name: 'Google Shopping' }],
+}));
+
+export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
+  {
+    company: 'Acme Retail',
+    clientType: 'Retailer',
+    features: ['shared_data_source'],
+    verticals: ['Fashion', 'Home'],
+    businessTypes: ['B2C'],
+    projects: [
+      {
+        name: 'Acme Benelux',
+        sites: [
+          {
+            name: 'acme.nl',
+            features: ['feedback_service_ui', 'new_gen_image_designer', 'sub_channel_classification'],
+            items: 50,
+            logLines: true,
+            channels: [
+              { name: 'Google Shopping NL', classifications: ['Shoes', 'Bags'] },
+              { name: 'Meta Catalog NL' },
+              { name: 'Bol.com' },
+            ],
+          },
+          { name: 'acme.be', channels: [{ name: 'Google Shopping BE' }, { name: 'Meta Catalog BE' }] },
+          {
+            name: 'acme.nl outlet',
+            parent: 'acme.nl',
+            channels: [{ name: 'Google Shopping Outlet' }],
+          },
+          ...ACME_SHOPS,
+        ],
+      },
+      {
+        name: 'Acme DACH',
+        sites: [{ name: 'acme.de', channels: [{ name: 'Google Shopping DE' }, { name: 'Idealo DE' }] }],
+      },
+    ],
+  },
+  {
+    company: 'Globex Outlet',
+    features: ['banner.invoice_overdue'],
+    projects: [
+      { name: 'Globex Main', sites: [{ name: 'globex.com', channels: [{ name: 'Google Shopping US' }] }] },
+    ],
+  },
+  {
+    company: 'Initech Secure',
+    forceTwoFactorAuth: true,
+    projects: [
+      {
+        name: 'Initech Web',
+        sites: [{ name: 'initech.com', channels: [{ name: 'Google Shopping UK' }] }],
+      },
+    ],
+  },
+];
+
+const LOG_LINES: { type: string; message: string }[] = [
+  { type: 'info', message: 'Import of <b>products.csv</b> started' },
+  { type: 'success', message: 'Import finished: 50 items imported' },
+  { type: 'warning', message: '3 items have no <i>gtin</i>' },
+  { type: 'error', message: 'Export <b>Bol.com</b> failed: destination refused the upload' },
+  { type: 'info', message: 'Export Google Shopping NL scheduled' },
+  { type: 'success', message: 'Export Google Shopping NL delivered' },
+];
+
+/**
+ * Seeds the demo data of shared/DEMO-DATA.md once; later calls change nothing.
+ * Runs in one transaction, serialised across processes by an advisory lock.
+ */
+export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+  const hashes = new Map<string, string>();
+  for (const user of DEMO_USERS) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [done] = await tx.select().from(t.meta).where(eq(t.meta.key, SEED_KEY));
+    if (done) return { seeded: false };
+
+    await tx
+      .insert(t.clientTypes)
+      .values(['Retailer', 'Brand', 'Agency', 'Marketplace'].map((name) => ({ name })));
+    const verticalRows = await tx
+      .insert(t.verticals)
+      .values(['Fashion', 'Home', 'Electronics', 'Beauty', 'Food'].map((label) => ({ label })))
+      .returning();
+    const businessTypeRows = await tx
+      .insert(t.businessTypes)
+      .values(['B2C', 'B2B', 'D2C'].map((label) => ({ label })))
+      .returning();
+
+    const userRows = await tx
+      .insert(t.users)
+      .values(
+        DEMO_USERS.map((u) => ({
+          email: u.email,
+          name: u.name,
+          language: u.language,
+          passwordHash: hashes.get(u.email)!,
+          emailVerified: true,
+          ...u.flags,
+        })),
+      )
+      .returning();
+    const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
+
+    const accountIds = new Map<string, number>();
+    const projectIds = new Map<string, number>();
+    for (const spec of DEMO_ACCOUNTS) {
+      const [account] = await tx
+        .insert(t.accounts)
+        .values({
+          company: spec.company,
+          name: spec.company.toLowerCase().replace(/\s+/g, '-'),
+          clientType: spec.clientType ?? null,
+          forceTwoFactorAuth: spec.forceTwoFactorAuth ?? false,
+        })
+        .returning();
+      accountIds.set(spec.company, account!.id);
+      for (const key of spec.features ?? []) {
+        await tx.insert(t.features).values({ scope: 'account', scopeId: account!.id, key });
+      }
+      for (const label of spec.verticals ?? []) {
+        const vertical = verticalRows.find((v) => v.label === label)!;
+        await tx.insert(t.accountVerticals).values({ accountId: account!.id, verticalId: vertical.id });
+      }
+      for (const label of spec.businessTypes ?? []) {
+        const type = businessTypeRows.find((v) => v.label === label)!;
+        await tx
+          .insert(t.accountBusinessTypes)
+          .values({ accountId: account!.id, businessTypeId: type.id });
+      }
+      for (const projectSpec of spec.projects) {
+        const [project] = await tx
+          .insert(t.projects)
+          .values({ accountId: account!.id, name: projectSpec.name })
+          .returning();
+        projectIds.set(projectSpec.name, project!.id);
+        const siteIds = new Map<string, number>();
+        for (const siteSpec of projectSpec.sites) {
+          const [site] = await tx
+            .insert(t.sites)
+            .values({
+              projectId: project!.id,
+              name: siteSpec.name,
+              parentSiteId: siteSpec.parent ? siteIds.get(siteSpec.parent)! : null,
+              importStatus: 'finished',
+              lastImportAt: new Date(),
+            })
+            .returning();
+          siteIds.set(siteSpec.name, site!.id);
+          await seedSite(tx as unknown as Db, site!.id, siteSpec);
+        }
+      }
+    }
+
+    const acme = accountIds.get('Acme Retail')!;
+    const globex = accountIds.get('Globex Outlet')!;
+    const initech = accountIds.get('Initech Secure')!;
+    const member = (email: string, accountId: number, isAdmin = false) => ({
+      userId: userId(email),
+      accountId,
+      isAdmin,
+    });
+    await tx
+      .insert(t.accountMembers)
+      .values([
+        member('owner@acme.test', acme, true),
+        member('owner@acme.test', globex, true),
+        member('editor@acme.test', acme),
+        member('greta@acme.test', acme),
+        member('master@feedline.test', acme),
+        member('master@feedline.test', globex),
+        member('master@feedline.test', initech),
+        member('sales@feedline.test', acme),
+        member('retail@acme.test', acme),
+        member('secure@initech.test', initech),
+        member('unverified@acme.test', acme),
+      ]);
+    const projectPermission = (email: string, project: string, canWrite: boolean) => ({
+      userId: userId(email),
+      projectId: projectIds.get(project)!,
+      canWrite,
+    });
+    await tx
+      .insert(t.projectPermissions)
+      .values([
+        projectPermission('owner@acme.test', 'Acme Benelux', true),
+        projectPermission('owner@acme.test', 'Acme DACH', true),
+        projectPermission('owner@acme.test', 'Globex Main', true),
+        projectPermission('editor@acme.test', 'Acme Benelux', true),
+        projectPermission('editor@acme.test', 'Acme DACH', false),
+      ]);
+
+    await tx.insert(t.announcements).values([
+      {
+        heading: 'Welcome to Feedline',
+        message: 'Manage your product feeds and data flows in one place. <b>Take the tour</b> to get started.',
+        icon: 'info',
+        type: 'info',
+        linkUrl: 'https://feedline.example/getting-started',
+        linkLabel: 'Getting started',
+        permanent: false,
+      },
+      {
+        heading: 'Scheduled maintenance on Sunday',
+        message: 'The platform is read-only on Sunday between 02:00 and 04:00 CET.',
+        icon: 'megaphone',
+        type: 'warning',
+        permanent: true,
+      },
+    ]);
+
+    await tx.insert(t.meta).values({ key: SEED_KEY, value: SEED_VERSION });
+    return { seeded: true };
+  });
+}
+
+async function seedSite(tx: Db, siteId: number, spec: SiteSpec) {
+  for (const key of spec.features ?? []) {
+    await tx.insert(t.features).values({ scope: 'site', scopeId: siteId, key });
+  }
+  for (const channelSpec of spec.channels) {
+    const [channel] = await tx
+      .insert(t.channels)
+      .values({ siteId, name: channelSpec.name })
+      .returning();
+    await tx.insert(t.dataFlows).values({
+      siteId,
+      channelId: channel!.id,
+      classificationId: null,
+      definition: flowFor(channelSpec.name),
+    });
+    for (const name of channelSpec.classifications ?? []) {
+      const [classification] = await tx
+        .insert(t.classifications)
+        .values({ channelId: channel!.id, name })
+        .returning();
+      await tx.insert(t.dataFlows).values({
+        siteId,
+        channelId: channel!.id,
+        classificationId: classification!.id,
+        definition: flowFor(channelSpec.name, name),
+      });
+    }
+  }
+  if (spec.items) {
+    const items = demoItems(spec.items, spec.name);
+    await tx.insert(t.siteItems).values(items.map((item) => ({ siteId, ...item })));
+  }
+  if (spec.logLines) {
+    const start = Date.now() - LOG_LINES.length * 60_000;
+    await tx.insert(t.siteLogLines).values(
+      LOG_LINES.map((line, i) => {
+        const at = start + i * 60_000;
+        return { siteId, timestamp: new Date(at), microtime: at / 1000, ...line };
+      }),
+    );
+  }
+}

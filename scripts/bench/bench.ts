@@ -1,0 +1,152 @@
+// npm run bench: the performance budgets of ARCHITECTURE.md §9, each measured as a ratio against a
+// yardstick built and measured in the same run, on this machine, on loopback only.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createDb, seedDemoData } from '@feedline/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { importJWK, SignJWT } from 'jose';
+import { build } from 'vite';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { findUserByEmail } from '../../apps/api/src/modules/users/users.repository';
+import { generateSecrets } from '../../apps/api/src/plugins/secrets';
+import { drawerBudget } from './drawer-bench';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+interface Result {
+  budget: string;
+  measured: number;
+  limit: number;
+  /** 'min': measured must be ≥ limit; 'max': measured must be ≤ limit. */
+  kind: 'min' | 'max';
+  detail: string;
+}
+
+/** Requests per second of `total` GETs with `concurrency` loops (bounded in count and time). */
+async function throughput(url: string, headers: Record<string, string>, total = 4000, concurrency = 16) {
+  let sent = 0;
+  const deadline = Date.now() + 60_000;
+  const worker = async () => {
+    while (sent < total && Date.now() < deadline) {
+      sent += 1;
+      const response = await fetch(url, { headers });
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      await response.arrayBuffer();
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return (sent / (performance.now() - started)) * 1000;
+}
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+async function apiBudget(): Promise<Result> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: join(tmpdir(), 'none') });
+  const db = await createDb({ kind: 'pglite' });
+  await db.migrate();
+  await seedDemoData(db.db);
+  const secrets = generateSecrets();
+  const app = await buildApp({ config, db, secrets });
+  const hello = Fastify();
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  try {
+    const [apiUrl, helloUrl] = [await listen(app), await listen(hello)];
+    const user = (await findUserByEmail(db.db, 'owner@acme.test'))!;
+    const key = secrets.jwks.keys[0]!;
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid })
+      .setSubject(String(user.id))
+      .setIssuer(config.identity.issuer)
+      .setAudience(config.identity.audience)
+      .setExpirationTime('10m')
+      .sign(await importJWK(key, 'RS256'));
+    const auth = { authorization: `Bearer ${token}` };
+    const target = `${apiUrl}/api/accounts`;
+    // Warm up both (JIT, caches), then alternate and keep each side's best run.
+    await throughput(target, auth, 300);
+    await throughput(`${helloUrl}/hello`, {}, 300);
+    let best = { api: 0, hello: 0 };
+    for (let round = 0; round < 3; round += 1) {
+      best = {
+        hello: Math.max(best.hello, await throughput(`${helloUrl}/hello`, {})),
+        api: Math.max(best.api, await throughput(target, auth)),
+      };
+    }
+    return {
+      budget: 'authenticated read endpoint (GET /api/accounts) vs bare Fastify hello route',
+      measured: best.api / best.hello,
+      limit: 0.25,
+      kind: 'min',
+      detail: `${best.api.toFixed(0)} req/s vs ${best.hello.toFixed(0)} req/s`,
+    };
+  } finally {
+    await app.close();
+    await hello.close();
+    await db.close();
+  }
+}
+
+/** gzip size of the JS an index.html loads up front (entry script + modulepreloads). */
+function initialJsGzip(distDir: string): number {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(match[1]!);
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(join(distDir, file))).length;
+  return total;
+}
+
+async function shellJsBudget(): Promise<Result> {
+  const webRoot = join(ROOT, 'apps/web');
+  const yardstick = mkdtempSync(join(webRoot, '.bench-react-'));
+  try {
+    mkdirSync(join(yardstick, 'src'));
+    writeFileSync(
+      join(yardstick, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Hello</title></head>' +
+        '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+    );
+    writeFileSync(
+      join(yardstick, 'src/main.tsx'),
+      "import { createRoot } from 'react-dom/client';\n" +
+        "createRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
+    );
+    const shellOut = join(yardstick, 'shell-dist');
+    const bareOut = join(yardstick, 'dist');
+    const configFile = join(webRoot, 'vite.config.ts');
+    await build({ configFile, root: webRoot, logLevel: 'error', build: { outDir: shellOut, emptyOutDir: true } });
+    await build({ configFile, root: yardstick, logLevel: 'error', build: { outDir: bareOut, emptyOutDir: true } });
+    const shell = initialJsGzip(shellOut);
+    const bare = initialJsGzip(bareOut);
+    return {
+      budget: 'initial JS of the shell (gzip) vs a bare React 19 page, same Vite config',
+      measured: shell / bare,
+      limit: 3,
+      kind: 'max',
+      detail: `${(shell / 1024).toFixed(1)} KiB vs ${(bare / 1024).toFixed(1)} KiB`,
+    };
+  } finally {
+    rmSync(yardstick, { recursive: true, force: true });
+  }
+}
+
+const results: Result[] = [];
+for (const run of [shellJsBudget, drawerBudget, apiBudget]) results.push(await run());
+
+let failed = 0;
+for (const r of results) {
+  const ok = r.kind === 'min' ? r.measured >= r.limit : r.measured <= r.limit;
+  if (!ok) failed += 1;
+  const sign = r.kind === 'min' ? '≥' : '≤';
+  console.info(`${ok ? 'ok  ' : 'FAIL'} ${r.budget}: ${r.measured.toFixed(2)}× (budget ${sign} ${r.limit}×; ${r.detail})`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The server the end-to-end tests run against: a fresh embedded database in a temporary folder,
+// the demo data, loopback only, and a hard stop so that it never outlives the test run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = process.env.E2E_PORT ?? '3100';
+const platformPort = process.env.E2E_PLATFORM_PORT ?? '3101';
+const dataDir = mkdtempSync(join(tmpdir(), 'feedline-e2e-'));
+const MAX_LIFETIME_MS = 40 * 60_000;
+
+const server = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/server.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: port,
+    PLATFORM_PORT: platformPort,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  },
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+  setTimeout(() => server.kill('SIGKILL'), 5_000).unref();
+};
+const lifetime = setTimeout(() => {
+  console.error('e2e server: maximum lifetime reached, stopping');
+  stop();
+}, MAX_LIFETIME_MS);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+server.on('exit', (code) => {
+  clearTimeout(lifetime);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
