@@ -18,6 +18,18 @@ export default defineConfig({
         },
       },
       {
+        extends: './apps/platform/vite.config.ts',
+        test: {
+          name: 'platform',
+          root: './apps/platform',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],

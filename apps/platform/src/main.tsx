@@ -1,11 +1,38 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { createApiClient } from './api/client';
+import { App, createPlatformQueryClient } from './app/app';
+import { initI18n, toLanguage } from './app/i18n';
+import { PlatformProvider } from './app/platform-context';
+import { theme } from './app/theme';
+import { createShellBridge } from './bridge/shell-bridge';
+import { platformConfig } from './config';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+try {
+  const config = platformConfig();
+  const query = new URLSearchParams(window.location.search);
+  // The shell sends the language in `_locale` (spec §2.10) and again with the session.
+  initI18n(toLanguage(query.get('_locale')));
+  const bridge = createShellBridge({ shellOrigin: config.shellOrigin });
+  const api = createApiClient({ baseUrl: config.api, bridge });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The #root element is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <PlatformProvider value={{ bridge, api }}>
+          <App
+            pathname={window.location.pathname}
+            search={window.location.search}
+            shellOrigin={config.shellOrigin}
+            queryClient={createPlatformQueryClient()}
+          />
+        </PlatformProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error('The embedded screen could not start:', error);
+}

@@ -6,3 +6,4 @@ export * from './announcements';
 export * from './site-logs';
 export * from './two-factor';
 export * from './support';
+export * from './platform';

@@ -103,7 +103,25 @@ export interface InvoicesMessage extends Envelope {
   count?: number;
 }
 
+/**
+ * Asks the shell for the signed-in session: sent once the frame listens, and again when the API
+ * refuses the token the frame holds (it expired). The shell answers with a `session` message.
+ */
+export interface SessionRequestMessage extends Envelope {
+  type: 'session-request';
+}
+
 // ---- shell → frame -------------------------------------------------------------------------
+
+/**
+ * The signed-in session, for the frame's calls to the API (bearer token) and its language. Posted only
+ * to the exact platform origin, in answer to `session-request` and whenever the token is renewed.
+ */
+export interface SessionMessage extends Envelope {
+  type: 'session';
+  accessToken: string;
+  locale: string;
+}
 
 /** The shell's origin, posted to the frame after the view initialises (spec §2.12). */
 export interface OriginMessage extends Envelope {
@@ -155,9 +173,11 @@ export type FrameToShellMessage =
   | ScrollMessage
   | NavigationMessage
   | NotificationsMessage
-  | InvoicesMessage;
+  | InvoicesMessage
+  | SessionRequestMessage;
 
-export type ShellToFrameMessage = OriginMessage | LayoutMessage | DialogReplyMessage;
+export type ShellToFrameMessage =
+  OriginMessage | LayoutMessage | DialogReplyMessage | SessionMessage;
 
 /** Every message of the protocol, in either direction. */
 export type FrameMessage = FrameToShellMessage | ShellToFrameMessage;
@@ -179,7 +199,7 @@ export function createMessage<M extends FrameMessage>(body: MessageBody<M>): M {
 /** True for the messages a frame may send to the shell. */
 export function isFrameToShellMessage(message: FrameMessage): message is FrameToShellMessage {
   if (message.type === 'dialog') return message.subtype === 'request';
-  return message.type !== 'origin' && message.type !== 'layout';
+  return message.type !== 'origin' && message.type !== 'layout' && message.type !== 'session';
 }
 
 /** True for the messages the shell may send to a frame. */

@@ -113,8 +113,18 @@ const FIXTURES: readonly Fixture[] = [
     direction: 'frame-to-shell',
   },
   {
+    name: 'session-request',
+    message: { ...env, type: 'session-request' },
+    direction: 'frame-to-shell',
+  },
+  {
     name: 'origin',
     message: { ...env, type: 'origin', origin: 'https://app.example.com' },
+    direction: 'shell-to-frame',
+  },
+  {
+    name: 'session',
+    message: { ...env, type: 'session', accessToken: 'eyJ.token', locale: 'de' },
     direction: 'shell-to-frame',
   },
   {
@@ -203,9 +213,27 @@ describe('parseMessage: every valid message', () => {
         'navigation',
         'notifications',
         'invoices',
+        'session-request',
         'origin',
+        'session',
       ].sort(),
     );
+  });
+});
+
+describe('parseMessage: session', () => {
+  it.each([
+    ['an empty token', { accessToken: '', locale: 'en' }],
+    ['a numeric token', { accessToken: 42, locale: 'en' }],
+    ['no locale', { accessToken: 'eyJ.token' }],
+  ])('rejects a session with %s', (_name, body) => {
+    expect(parseMessage({ ...env, type: 'session', ...body })).toBeNull();
+  });
+
+  it('is never accepted by the shell, nor a session request by a frame', () => {
+    const session = { ...env, type: 'session', accessToken: 'eyJ.token', locale: 'en' };
+    expect(parseFrameToShellMessage(session)).toBeNull();
+    expect(parseShellToFrameMessage({ ...env, type: 'session-request' })).toBeNull();
   });
 });
 

@@ -91,7 +91,9 @@ const SHAPES: { readonly [T in SimpleType]: Shape<Of<T>> } = {
     query: optional(isString),
   },
   invoices: { overdue: required(isBoolean), count: optional(isCount) },
+  'session-request': {},
   origin: { origin: required(isOrigin) },
+  session: { accessToken: required(isNonEmptyString), locale: required(isNonEmptyString) },
   layout: {
     scrollTop: required(isNonNegative),
     innerWidth: required(isNonNegative),

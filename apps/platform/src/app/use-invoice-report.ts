@@ -1,0 +1,45 @@
+import type { InvoiceList } from '@feedline/contracts';
+import { useEffect } from 'react';
+import type { ApiClient } from '../api/client';
+import { useBridge, useApi } from './platform-context';
+
+interface WithAccount {
+  account: { id: number };
+}
+
+/** The organisation a screen belongs to, from its route ids. */
+export async function accountIdFor(
+  api: ApiClient,
+  ids: Readonly<Record<string, number>>,
+): Promise<number | null> {
+  if (ids.accountId) return ids.accountId;
+  if (ids.projectId) return (await api.get<WithAccount>(`/projects/${ids.projectId}`)).account.id;
+  if (ids.siteId) return (await api.get<WithAccount>(`/sites/${ids.siteId}`)).account.id;
+  return null;
+}
+
+/**
+ * Reports the organisation's invoice state to the shell once per screen; the shell decides whether
+ * the overdue toast shows (spec §4). A failure only means no report.
+ */
+export function useInvoiceReport(ids: Readonly<Record<string, number>>): void {
+  const api = useApi();
+  const bridge = useBridge();
+  const key = JSON.stringify(ids);
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const accountId = await accountIdFor(api, JSON.parse(key) as Record<string, number>);
+        if (accountId === null || cancelled) return;
+        const invoices = await api.get<InvoiceList>(`/accounts/${accountId}/invoices`);
+        if (!cancelled) bridge.invoices(invoices.overdueCount > 0, invoices.overdueCount);
+      } catch {
+        // No access to billing or no organisation: nothing to report.
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [api, bridge, key]);
+}

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { paginated } from './pagination';
+
+/**
+ * The API of the embedded screens (apps/platform on the second origin). Every route is tenant
+ * checked like the shell's: unknown → 404, foreign → 403 `inaccessible`, malformed → 400.
+ */
+
+// ---- data view ------------------------------------------------------------------------------
+
+/** The stages of a site's items (spec §2.11, §2.14): as imported, after the site's rules, per channel. */
+export const ITEM_STAGES = ['import', 'intermediate', 'channel'] as const;
+export type ItemStage = (typeof ITEM_STAGES)[number];
+
+/** Largest window of rows one request returns. */
+export const ITEM_PAGE_LIMIT = 500;
+
+/**
+ * GET /api/sites/:siteId/items?stage=&stageId=&classificationId=&offset=&limit=
+ * `stage` defaults to import. For `channel`, `stageId` (a channel of the site) is required and
+ * `classificationId` (a sub-channel of that channel) optional; missing/0/-1 means the channel's own flow.
+ */
+export const itemsQuerySchema = z.object({
+  stage: z.enum(ITEM_STAGES).default('import'),
+  stageId: z.coerce.number().int().positive().optional(),
+  classificationId: z.coerce.number().int().min(-1).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(ITEM_PAGE_LIMIT).default(100),
+});
+export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
+
+export type ItemValue = string | number | boolean | null;
+
+export const itemsPageSchema = z.object({
+  stage: z.enum(ITEM_STAGES),
+  /** Column names in display order. */
+  columns: z.array(z.string()),
+  /** One object per item, keyed by column name; `_id` is the item's stable id. */
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  totalCount: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  /** True when one of the site's data sources is a shared (organisation-wide) one. */
+  hasSharedSettings: z.boolean(),
+});
+export type ItemsPage = z.infer<typeof itemsPageSchema>;
+
+// ---- data sources and data map --------------------------------------------------------------
+
+export const DATA_SOURCE_KINDS = ['csv', 'xml', 'json', 'api', 'spreadsheet'] as const;
+export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
+
+export const dataSourceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(DATA_SOURCE_KINDS),
+  url: z.string(),
+  /** Shared across the organisation (shared settings). */
+  shared: z.boolean(),
+  itemCount: z.number().int(),
+  lastImportAt: z.string().nullable(),
+});
+export type DataSource = z.infer<typeof dataSourceSchema>;
+
+/** GET /api/sites/:siteId/data-sources */
+export const dataSourceListSchema = z.object({ data: z.array(dataSourceSchema) });
+export type DataSourceList = z.infer<typeof dataSourceListSchema>;
+
+/** GET /api/sites/:siteId/data-map: where the site's items come from and where they go. */
+export const dataMapSchema = z.object({
+  site: z.object({ id: z.number().int(), name: z.string(), itemCount: z.number().int() }),
+  sources: z.array(dataSourceSchema),
+  channels: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** Output columns of the channel's own data flow. */
+      columnCount: z.number().int(),
+      classifications: z.array(
+        z.object({ id: z.number().int(), name: z.string(), columnCount: z.number().int() }),
+      ),
+    }),
+  ),
+  hasSharedSettings: z.boolean(),
+});
+export type DataMap = z.infer<typeof dataMapSchema>;
+
+// ---- image designers ------------------------------------------------------------------------
+
+/** `new` = new/designer/site/{siteId}, `classic` = designer/site/{siteId} (the older designer). */
+export const DESIGNER_KINDS = ['new', 'classic'] as const;
+export type DesignerKind = (typeof DESIGNER_KINDS)[number];
+
+const percent = z.number().min(0).max(100);
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+
+export const designerLayerSchema = z.discriminatedUnion('type', [
+  z.object({
+    id: z.string().min(1).max(40),
+    type: z.literal('text'),
+    /** Literal text; `{field}` placeholders are filled from the item (e.g. `{price} {currency}`). */
+    text: z.string().max(200),
+    x: percent,
+    y: percent,
+    fontSize: z.number().int().min(6).max(200),
+    color: colour,
+    background: colour.nullable(),
+    bold: z.boolean(),
+  }),
+  z.object({
+    id: z.string().min(1).max(40),
+    type: z.literal('image'),
+    /** An https address, or an item field holding one, as `{field}`. */
+    src: z.string().max(2000),
+    x: percent,
+    y: percent,
+    width: z.number().min(1).max(100),
+    height: z.number().min(1).max(100),
+  }),
+]);
+export type DesignerLayer = z.infer<typeof designerLayerSchema>;
+
+export const DESIGNER_MAX_LAYERS = 20;
+
+export const designerTemplateInputSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  background: colour,
+  layers: z.array(designerLayerSchema).max(DESIGNER_MAX_LAYERS),
+});
+export type DesignerTemplateInput = z.infer<typeof designerTemplateInputSchema>;
+
+/** GET/PUT /api/sites/:siteId/designer-templates/:kind; GET answers a default when none is saved. */
+export const designerTemplateSchema = designerTemplateInputSchema.extend({
+  siteId: z.number().int(),
+  kind: z.enum(DESIGNER_KINDS),
+  /** Null until first saved. */
+  updatedAt: z.string().nullable(),
+});
+export type DesignerTemplate = z.infer<typeof designerTemplateSchema>;
+
+// ---- dashboard, error log, activity ---------------------------------------------------------
+
+/** GET /api/sites/:siteId/dashboard */
+export const siteDashboardSchema = z.object({
+  site: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    importStatus: z.string(),
+    lastImportAt: z.string().nullable(),
+  }),
+  counts: z.object({
+    items: z.number().int(),
+    channels: z.number().int(),
+    dataSources: z.number().int(),
+    errors: z.number().int(),
+    warnings: z.number().int(),
+  }),
+  /** The latest log lines, newest first (at most 20). */
+  recentLog: z.array(
+    z.object({
+      id: z.number().int(),
+      '@timestamp': z.string(),
+      type: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+export type SiteDashboard = z.infer<typeof siteDashboardSchema>;
+
+export const errorLogEntrySchema = z.object({
+  id: z.number().int(),
+  '@timestamp': z.string(),
+  message: z.string(),
+});
+export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;
+
+/** GET /api/sites/:siteId/error-log?page=&amount= (newest first) */
+export const errorLogPageSchema = paginated(errorLogEntrySchema);
+export type ErrorLogPage = z.infer<typeof errorLogPageSchema>;
+
+export const activityEventSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  action: z.string(),
+  /** Who did it; null for the system or a deleted user. */
+  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  siteId: z.number().int().nullable(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+/** GET /api/accounts/:accountId/activity?page=&amount= (newest first) */
+export const activityPageSchema = paginated(activityEventSchema);
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+// ---- data flows (read-only overview; the editor edits them) ---------------------------------
+
+export const dataFlowColumnSchema = z.object({
+  name: z.string(),
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('field'), field: z.string() }),
+    z.object({ kind: z.literal('static'), value: z.string() }),
+  ]),
+});
+export type DataFlowColumnView = z.infer<typeof dataFlowColumnSchema>;
+
+/** GET /api/sites/:siteId/data-flows: every flow of the site's channels and sub-channels. */
+export const siteDataFlowsSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      channel: z.object({ id: z.number().int(), name: z.string() }),
+      classification: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      version: z.number().int(),
+      updatedAt: z.string(),
+      columns: z.array(dataFlowColumnSchema),
+    }),
+  ),
+  hasSharedSettings: z.boolean(),
+});
+export type SiteDataFlows = z.infer<typeof siteDataFlowsSchema>;
+
+// ---- invoices (billing; the overdue-invoice toast of spec §4) -------------------------------
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** Amount in cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  issuedAt: z.string(),
+  dueAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** Unpaid and past its due date. */
+  overdue: z.boolean(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /api/accounts/:accountId/invoices (newest first). */
+export const invoiceListSchema = z.object({
+  data: z.array(invoiceSchema),
+  overdueCount: z.number().int(),
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
