@@ -25,6 +25,14 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { realtimePlugin } from './plugins/realtime';
 import { webAppPlugin } from './plugins/web-app';
+import { platformCorsPlugin } from './plugins/platform-cors';
+import { itemsRoutes } from './modules/data-view/items.routes';
+import { dataSourcesRoutes } from './modules/data-sources/data-sources.routes';
+import { dataFlowsRoutes } from './modules/data-flows/data-flows.routes';
+import { siteDashboardRoutes } from './modules/site-dashboard/site-dashboard.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { designerRoutes } from './modules/designer/designer.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -131,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('redis', options.redis);
 
   await app.register(securityHeaders, { helmet: helmetOptions(config) });
+  await app.register(platformCorsPlugin);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
@@ -147,6 +156,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(siteLogsRoutes, { prefix: '/api' });
   await app.register(twoFactorRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });
+  // The embedded screens' API (packages/contracts/src/platform.ts).
+  await app.register(itemsRoutes, { prefix: '/api' });
+  await app.register(dataSourcesRoutes, { prefix: '/api' });
+  await app.register(dataFlowsRoutes, { prefix: '/api' });
+  await app.register(siteDashboardRoutes, { prefix: '/api' });
+  await app.register(activityRoutes, { prefix: '/api' });
+  await app.register(invoicesRoutes, { prefix: '/api' });
+  await app.register(designerRoutes, { prefix: '/api' });
   await app.register(realtimePlugin);
   await app.register(webAppPlugin);
   return app;

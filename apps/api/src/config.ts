@@ -40,6 +40,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
+  /** Also seed site acme-large.nl with this many items (trying the data view on a big catalogue). */
+  FEEDLINE_SEED_LARGE_SITE: z.coerce
+    .number({ error: 'expected a number of items' })
+    .int('expected a whole number of items')
+    .min(1, 'expected at least 1 item')
+    .max(5_000_000, 'expected at most 5000000 items')
+    .optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
   LOGIN_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
   COOKIE_KEYS: optionalString,
@@ -88,6 +95,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   logLevel: string;
   seedDemo: boolean;
+  /** Items of the large demo site; undefined = no large site. */
+  seedLargeSite?: number;
   login: { maxAttempts: number; windowMs: number };
   secrets: { cookieKeys?: string; jwks?: string; hashSecret?: string };
   webDist: string;
@@ -147,6 +156,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    seedLargeSite: e.FEEDLINE_SEED_LARGE_SITE,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMs: e.LOGIN_WINDOW_MS },
     secrets: { cookieKeys: e.COOKIE_KEYS, jwks: e.OIDC_JWKS, hashSecret: e.HASH_SECRET },
     webDist: e.WEB_DIST,

@@ -4,6 +4,31 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { scriptJson } from './lib/script-json';
+
+/** Where the built index.html of apps/platform takes its runtime configuration. */
+export const PLATFORM_CONFIG_PLACEHOLDER = '<!--feedline-platform-config-->';
+
+/** What the embedded screens need to know at run time (apps/platform/src/config.ts reads it). */
+export function platformConfigOf(config: AppConfig) {
+  return {
+    // The exact origin the screens accept messages from and post to.
+    shellOrigin: new URL(config.publicUrl).origin,
+    api: `${config.publicUrl}/api`,
+  };
+}
+
+/**
+ * index.html with its configuration element. A JSON data block (type application/json) is never
+ * executed, so the CSP's script-src needs no 'unsafe-inline' or hash for it.
+ */
+export function withPlatformConfig(html: string, config: AppConfig): string {
+  const element =
+    '<script id="feedline-platform-config" type="application/json">' +
+    `${scriptJson(platformConfigOf(config))}</script>`;
+  // A function replacement: `$&` and friends in the JSON must stay literal.
+  return html.replace(PLATFORM_CONFIG_PLACEHOLDER, () => element);
+}
 
 /**
  * The platform host: the embedded screens on their own origin. Only the shell's origin may
@@ -14,6 +39,7 @@ export async function buildPlatformApp(
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger });
+  const shellOrigin = new URL(config.publicUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -21,8 +47,8 @@ export async function buildPlatformApp(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", config.publicUrl],
-        frameAncestors: [config.publicUrl],
+        connectSrc: ["'self'", shellOrigin],
+        frameAncestors: [shellOrigin],
         upgradeInsecureRequests: null,
       },
     },
@@ -33,9 +59,17 @@ export async function buildPlatformApp(
   app.get('/health', async () => ({ status: 'ok' }));
 
   const indexFile = join(config.platformDist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = existsSync(indexFile)
+    ? withPlatformConfig(readFileSync(indexFile, 'utf8'), config)
+    : undefined;
   if (indexHtml) {
-    await app.register(fastifyStatic, { root: config.platformDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.platformDist,
+      wildcard: false,
+      index: false,
+      // The file on disk still has the placeholder: index.html is only ever sent configured.
+      allowedPath: (path) => path !== '/index.html',
+    });
   }
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
     indexHtml

@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { createDb, DataDirLockedError, DEMO_PASSWORD, DEMO_USERS, seedDemoData, type DbHandle } from '@feedline/db';
+import {
+  createDb,
+  DataDirLockedError,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  LargeSiteSeedError,
+  seedDemoData,
+  seedLargeSite,
+  type DbHandle,
+} from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -21,6 +30,20 @@ async function openDatabase(config: AppConfig): Promise<DbHandle> {
     return handle;
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+}
+
+async function seedLarge(db: DbHandle, count: number) {
+  const started = performance.now();
+  try {
+    const { inserted } = await seedLargeSite(db.db, count);
+    if (inserted > 0) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(`Seeded ${inserted} items of the large site acme-large.nl in ${seconds} s.`);
+    }
+  } catch (error) {
+    if (error instanceof LargeSiteSeedError) fail(`FEEDLINE_SEED_LARGE_SITE: ${error.message}`);
     throw error;
   }
 }
@@ -47,6 +70,7 @@ async function main() {
   const logger = { level: config.logLevel };
   const db = await openDatabase(config);
   if (config.seedDemo) await seedDemoData(db.db);
+  if (config.seedLargeSite) await seedLarge(db, config.seedLargeSite);
   const secrets = loadSecrets(config, { persist: true });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 

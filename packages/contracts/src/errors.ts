@@ -9,6 +9,8 @@ export const FORBIDDEN_KEYS = [
   'unverified-user',
   'inaccessible',
   'feature-unavailable',
+  /** The user may read but not change this site (no write permission). */
+  'write-access-required',
 ] as const;
 export type ForbiddenKey = (typeof FORBIDDEN_KEYS)[number];
 

@@ -3,5 +3,13 @@ export * from './prepared';
 export * from './data-dir-lock';
 export * from './password';
 export * from './seed';
+export * from './seed-large-site';
 export * as schema from './schema';
-export type { DataFlowColumn, DataFlowDefinition, FeatureScope } from './schema';
+export type {
+  DataFlowColumn,
+  DataFlowDefinition,
+  DataSourceKind,
+  DesignerKind,
+  DesignerLayerData,
+  FeatureScope,
+} from './schema';

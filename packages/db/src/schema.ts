@@ -228,7 +228,78 @@ export const siteItems = pgTable(
     externalId: text('external_id').notNull(),
     data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
   },
-  (t) => [unique().on(t.siteId, t.externalId)],
+  (t) => [
+    unique().on(t.siteId, t.externalId),
+    // The data view pages a site's items by id and counts them: both read this index only.
+    index('site_items_site_id_id_idx').on(t.siteId, t.id),
+  ],
+);
+
+export const DATA_SOURCE_KINDS = ['csv', 'xml', 'json', 'api', 'spreadsheet'] as const;
+export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
+
+/** Where a site's items are imported from (a feed file, an API …). */
+export const dataSources = pgTable(
+  'data_sources',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: DATA_SOURCE_KINDS }).notNull(),
+    url: text('url').notNull(),
+    /** Shared across the organisation (its shared settings), not owned by this site alone. */
+    shared: boolean('shared').notNull().default(false),
+    itemCount: integer('item_count').notNull().default(0),
+    lastImportAt: timestamp('last_import_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.siteId)],
+);
+
+export const DESIGNER_KINDS = ['new', 'classic'] as const;
+export type DesignerKind = (typeof DESIGNER_KINDS)[number];
+
+/** One layer of an image template; the shapes are those of the platform contract. */
+export type DesignerLayerData =
+  | {
+      id: string;
+      type: 'text';
+      text: string;
+      x: number;
+      y: number;
+      fontSize: number;
+      color: string;
+      background: string | null;
+      bold: boolean;
+    }
+  | {
+      id: string;
+      type: 'image';
+      src: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
+
+/** The saved image template of a site, one per designer (new and classic). */
+export const designerTemplates = pgTable(
+  'designer_templates',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DESIGNER_KINDS }).notNull(),
+    name: text('name').notNull(),
+    background: text('background').notNull(),
+    layers: jsonb('layers').$type<DesignerLayerData[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [unique('designer_templates_site_kind_uq').on(t.siteId, t.kind)],
 );
 
 export const featureScopes = ['account', 'project', 'site'] as const;
@@ -286,7 +357,11 @@ export const siteLogLines = pgTable(
     type: text('type').notNull(),
     message: text('message').notNull(),
   },
-  (t) => [index().on(t.siteId, t.id)],
+  (t) => [
+    index().on(t.siteId, t.id),
+    // The error log and the dashboard's counts read one type of a site's lines.
+    index('site_log_lines_site_id_type_id_idx').on(t.siteId, t.type, t.id),
+  ],
 );
 
 export const ssoSettings = pgTable('sso_settings', {
@@ -321,6 +396,24 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.accountId, t.createdAt)],
+);
+
+/** Bills of an organisation; amounts in cents. Unpaid past its due date = overdue. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.accountId, t.issuedAt)],
 );
 
 /** Storage of the identity server (sessions, grants, codes, refresh tokens …). */

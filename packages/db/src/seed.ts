@@ -3,11 +3,13 @@ import type { Db } from './client';
 import { hashPassword } from './password';
 import * as t from './schema';
 import type { DataFlowColumn, DataFlowDefinition } from './schema';
+import { seedPlatformData } from './seed-platform';
 
 export const DEMO_PASSWORD = 'feedline-demo';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '1';
-const SEED_LOCK_KEY = 727_002;
+const SEED_VERSION = '2';
+/** Also taken by the large-site seed, so that the two never run at once. */
+export const SEED_LOCK_KEY = 727_002;
 
 export interface DemoUser {
   email: string;
@@ -43,9 +45,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'nobody@example.test', name: 'Nora Nobody', language: 'fr' },
 ];
 
-const BRANDS = ['Acme', 'Nimbus', 'Forma', 'Veldt', 'Kestrel'];
-const COLORS = ['black', 'white', 'red', 'blue', 'green', 'beige'];
-const CATEGORIES = ['Shoes', 'Bags', 'Jackets', 'Lamps', 'Cushions'];
+export const BRANDS = ['Acme', 'Nimbus', 'Forma', 'Veldt', 'Kestrel'];
+export const COLORS = ['black', 'white', 'red', 'blue', 'green', 'beige'];
+export const CATEGORIES = ['Shoes', 'Bags', 'Jackets', 'Lamps', 'Cushions'];
 
 /** Deterministic demo products: the same input gives the same items on every machine. */
 export function demoItems(count: number, host: string) {
@@ -73,7 +75,8 @@ export function demoItems(count: number, host: string) {
   });
 }
 
-function flowFor(channelName: string, classificationName?: string): DataFlowDefinition {
+/** The demo data flow of a channel (or of one of its sub-channels). */
+export function flowFor(channelName: string, classificationName?: string): DataFlowDefinition {
   const field = (name: string, source: string): DataFlowColumn => ({
     name,
     source: { kind: 'field', field: source },
@@ -201,145 +204,155 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [done] = await tx.select().from(t.meta).where(eq(t.meta.key, SEED_KEY));
-    if (done) return { seeded: false };
+    if (done?.value === SEED_VERSION) return { seeded: false };
+
+    // A database seeded by an older version only gets what that version did not have yet.
+    if (!done) await seedBase(tx as unknown as Db, hashes);
+    await seedPlatformData(tx as unknown as Db);
 
     await tx
-      .insert(t.clientTypes)
-      .values(['Retailer', 'Brand', 'Agency', 'Marketplace'].map((name) => ({ name })));
-    const verticalRows = await tx
-      .insert(t.verticals)
-      .values(['Fashion', 'Home', 'Electronics', 'Beauty', 'Food'].map((label) => ({ label })))
-      .returning();
-    const businessTypeRows = await tx
-      .insert(t.businessTypes)
-      .values(['B2C', 'B2B', 'D2C'].map((label) => ({ label })))
-      .returning();
-
-    const userRows = await tx
-      .insert(t.users)
-      .values(
-        DEMO_USERS.map((u) => ({
-          email: u.email,
-          name: u.name,
-          language: u.language,
-          passwordHash: hashes.get(u.email)!,
-          emailVerified: true,
-          ...u.flags,
-        })),
-      )
-      .returning();
-    const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
-
-    const accountIds = new Map<string, number>();
-    const projectIds = new Map<string, number>();
-    for (const spec of DEMO_ACCOUNTS) {
-      const [account] = await tx
-        .insert(t.accounts)
-        .values({
-          company: spec.company,
-          name: spec.company.toLowerCase().replace(/\s+/g, '-'),
-          clientType: spec.clientType ?? null,
-          forceTwoFactorAuth: spec.forceTwoFactorAuth ?? false,
-        })
-        .returning();
-      accountIds.set(spec.company, account!.id);
-      for (const key of spec.features ?? []) {
-        await tx.insert(t.features).values({ scope: 'account', scopeId: account!.id, key });
-      }
-      for (const label of spec.verticals ?? []) {
-        const vertical = verticalRows.find((v) => v.label === label)!;
-        await tx.insert(t.accountVerticals).values({ accountId: account!.id, verticalId: vertical.id });
-      }
-      for (const label of spec.businessTypes ?? []) {
-        const type = businessTypeRows.find((v) => v.label === label)!;
-        await tx
-          .insert(t.accountBusinessTypes)
-          .values({ accountId: account!.id, businessTypeId: type.id });
-      }
-      for (const projectSpec of spec.projects) {
-        const [project] = await tx
-          .insert(t.projects)
-          .values({ accountId: account!.id, name: projectSpec.name })
-          .returning();
-        projectIds.set(projectSpec.name, project!.id);
-        const siteIds = new Map<string, number>();
-        for (const siteSpec of projectSpec.sites) {
-          const [site] = await tx
-            .insert(t.sites)
-            .values({
-              projectId: project!.id,
-              name: siteSpec.name,
-              parentSiteId: siteSpec.parent ? siteIds.get(siteSpec.parent)! : null,
-              importStatus: 'finished',
-              lastImportAt: new Date(),
-            })
-            .returning();
-          siteIds.set(siteSpec.name, site!.id);
-          await seedSite(tx as unknown as Db, site!.id, siteSpec);
-        }
-      }
-    }
-
-    const acme = accountIds.get('Acme Retail')!;
-    const globex = accountIds.get('Globex Outlet')!;
-    const initech = accountIds.get('Initech Secure')!;
-    const member = (email: string, accountId: number, isAdmin = false) => ({
-      userId: userId(email),
-      accountId,
-      isAdmin,
-    });
-    await tx
-      .insert(t.accountMembers)
-      .values([
-        member('owner@acme.test', acme, true),
-        member('owner@acme.test', globex, true),
-        member('editor@acme.test', acme),
-        member('greta@acme.test', acme),
-        member('master@feedline.test', acme),
-        member('master@feedline.test', globex),
-        member('master@feedline.test', initech),
-        member('sales@feedline.test', acme),
-        member('retail@acme.test', acme),
-        member('secure@initech.test', initech),
-        member('unverified@acme.test', acme),
-      ]);
-    const projectPermission = (email: string, project: string, canWrite: boolean) => ({
-      userId: userId(email),
-      projectId: projectIds.get(project)!,
-      canWrite,
-    });
-    await tx
-      .insert(t.projectPermissions)
-      .values([
-        projectPermission('owner@acme.test', 'Acme Benelux', true),
-        projectPermission('owner@acme.test', 'Acme DACH', true),
-        projectPermission('owner@acme.test', 'Globex Main', true),
-        projectPermission('editor@acme.test', 'Acme Benelux', true),
-        projectPermission('editor@acme.test', 'Acme DACH', false),
-      ]);
-
-    await tx.insert(t.announcements).values([
-      {
-        heading: 'Welcome to Feedline',
-        message: 'Manage your product feeds and data flows in one place. <b>Take the tour</b> to get started.',
-        icon: 'info',
-        type: 'info',
-        linkUrl: 'https://feedline.example/getting-started',
-        linkLabel: 'Getting started',
-        permanent: false,
-      },
-      {
-        heading: 'Scheduled maintenance on Sunday',
-        message: 'The platform is read-only on Sunday between 02:00 and 04:00 CET.',
-        icon: 'megaphone',
-        type: 'warning',
-        permanent: true,
-      },
-    ]);
-
-    await tx.insert(t.meta).values({ key: SEED_KEY, value: SEED_VERSION });
+      .insert(t.meta)
+      .values({ key: SEED_KEY, value: SEED_VERSION })
+      .onConflictDoUpdate({ target: t.meta.key, set: { value: SEED_VERSION } });
     return { seeded: true };
   });
+}
+
+/** Version 1 of the demo data: users, organisations, projects, sites, channels, items. */
+async function seedBase(tx: Db, hashes: Map<string, string>) {
+  await tx
+    .insert(t.clientTypes)
+    .values(['Retailer', 'Brand', 'Agency', 'Marketplace'].map((name) => ({ name })));
+  const verticalRows = await tx
+    .insert(t.verticals)
+    .values(['Fashion', 'Home', 'Electronics', 'Beauty', 'Food'].map((label) => ({ label })))
+    .returning();
+  const businessTypeRows = await tx
+    .insert(t.businessTypes)
+    .values(['B2C', 'B2B', 'D2C'].map((label) => ({ label })))
+    .returning();
+
+  const userRows = await tx
+    .insert(t.users)
+    .values(
+      DEMO_USERS.map((u) => ({
+        email: u.email,
+        name: u.name,
+        language: u.language,
+        passwordHash: hashes.get(u.email)!,
+        emailVerified: true,
+        ...u.flags,
+      })),
+    )
+    .returning();
+  const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
+
+  const accountIds = new Map<string, number>();
+  const projectIds = new Map<string, number>();
+  for (const spec of DEMO_ACCOUNTS) {
+    const [account] = await tx
+      .insert(t.accounts)
+      .values({
+        company: spec.company,
+        name: spec.company.toLowerCase().replace(/\s+/g, '-'),
+        clientType: spec.clientType ?? null,
+        forceTwoFactorAuth: spec.forceTwoFactorAuth ?? false,
+      })
+      .returning();
+    accountIds.set(spec.company, account!.id);
+    for (const key of spec.features ?? []) {
+      await tx.insert(t.features).values({ scope: 'account', scopeId: account!.id, key });
+    }
+    for (const label of spec.verticals ?? []) {
+      const vertical = verticalRows.find((v) => v.label === label)!;
+      await tx.insert(t.accountVerticals).values({ accountId: account!.id, verticalId: vertical.id });
+    }
+    for (const label of spec.businessTypes ?? []) {
+      const type = businessTypeRows.find((v) => v.label === label)!;
+      await tx
+        .insert(t.accountBusinessTypes)
+        .values({ accountId: account!.id, businessTypeId: type.id });
+    }
+    for (const projectSpec of spec.projects) {
+      const [project] = await tx
+        .insert(t.projects)
+        .values({ accountId: account!.id, name: projectSpec.name })
+        .returning();
+      projectIds.set(projectSpec.name, project!.id);
+      const siteIds = new Map<string, number>();
+      for (const siteSpec of projectSpec.sites) {
+        const [site] = await tx
+          .insert(t.sites)
+          .values({
+            projectId: project!.id,
+            name: siteSpec.name,
+            parentSiteId: siteSpec.parent ? siteIds.get(siteSpec.parent)! : null,
+            importStatus: 'finished',
+            lastImportAt: new Date(),
+          })
+          .returning();
+        siteIds.set(siteSpec.name, site!.id);
+        await seedSite(tx, site!.id, siteSpec);
+      }
+    }
+  }
+
+  const acme = accountIds.get('Acme Retail')!;
+  const globex = accountIds.get('Globex Outlet')!;
+  const initech = accountIds.get('Initech Secure')!;
+  const member = (email: string, accountId: number, isAdmin = false) => ({
+    userId: userId(email),
+    accountId,
+    isAdmin,
+  });
+  await tx
+    .insert(t.accountMembers)
+    .values([
+      member('owner@acme.test', acme, true),
+      member('owner@acme.test', globex, true),
+      member('editor@acme.test', acme),
+      member('greta@acme.test', acme),
+      member('master@feedline.test', acme),
+      member('master@feedline.test', globex),
+      member('master@feedline.test', initech),
+      member('sales@feedline.test', acme),
+      member('retail@acme.test', acme),
+      member('secure@initech.test', initech),
+      member('unverified@acme.test', acme),
+    ]);
+  const projectPermission = (email: string, project: string, canWrite: boolean) => ({
+    userId: userId(email),
+    projectId: projectIds.get(project)!,
+    canWrite,
+  });
+  await tx
+    .insert(t.projectPermissions)
+    .values([
+      projectPermission('owner@acme.test', 'Acme Benelux', true),
+      projectPermission('owner@acme.test', 'Acme DACH', true),
+      projectPermission('owner@acme.test', 'Globex Main', true),
+      projectPermission('editor@acme.test', 'Acme Benelux', true),
+      projectPermission('editor@acme.test', 'Acme DACH', false),
+    ]);
+
+  await tx.insert(t.announcements).values([
+    {
+      heading: 'Welcome to Feedline',
+      message: 'Manage your product feeds and data flows in one place. <b>Take the tour</b> to get started.',
+      icon: 'info',
+      type: 'info',
+      linkUrl: 'https://feedline.example/getting-started',
+      linkLabel: 'Getting started',
+      permanent: false,
+    },
+    {
+      heading: 'Scheduled maintenance on Sunday',
+      message: 'The platform is read-only on Sunday between 02:00 and 04:00 CET.',
+      icon: 'megaphone',
+      type: 'warning',
+      permanent: true,
+    },
+  ]);
 }
 
 async function seedSite(tx: Db, siteId: number, spec: SiteSpec) {

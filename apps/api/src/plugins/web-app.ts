@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { notFound } from '../lib/http-error';
+import { scriptJson } from '../lib/script-json';
 
 export function webConfigOf(config: AppConfig): WebConfig {
   return {
@@ -32,9 +33,6 @@ export function webConfigOf(config: AppConfig): WebConfig {
     debug: config.webDebug,
   };
 }
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Paths the single-page app never owns: they answer 404 instead of index.html. */
 const SERVER_PREFIXES = ['/api/', '/oidc/', '/interaction/', '/realtime/'];

@@ -1,0 +1,58 @@
+import type { ActivityEvent, PaginationQuery } from '@feedline/contracts';
+import { schema, type Db } from '@feedline/db';
+import { count, desc, eq } from 'drizzle-orm';
+import { offsetOf } from '../../lib/pagination';
+
+const { auditEvents, users } = schema;
+
+export interface NewAuditEvent {
+  accountId: number;
+  siteId?: number | null;
+  userId: number | null;
+  action: string;
+  targetType?: string | null;
+  targetId?: string | null;
+  data?: Record<string, unknown> | null;
+}
+
+/** Records what a user did; called inside the transaction of the change it records. */
+export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<void> {
+  await db.insert(auditEvents).values(event);
+}
+
+/** A page of an organisation's audit events, newest first, with who did them. */
+export async function listActivity(
+  db: Db,
+  accountId: number,
+  query: PaginationQuery,
+): Promise<{ rows: ActivityEvent[]; total: number }> {
+  const where = eq(auditEvents.accountId, accountId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: auditEvents.id,
+        createdAt: auditEvents.createdAt,
+        action: auditEvents.action,
+        userName: users.name,
+        userEmail: users.email,
+        targetType: auditEvents.targetType,
+        targetId: auditEvents.targetId,
+        siteId: auditEvents.siteId,
+      })
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.userId))
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(query.amount)
+      .offset(offsetOf(query)),
+    db.select({ value: count() }).from(auditEvents).where(where),
+  ]);
+  return {
+    rows: rows.map(({ userName, userEmail, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      user: userName !== null && userEmail !== null ? { name: userName, email: userEmail } : null,
+    })),
+    total: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,46 @@
+import { idSchema, itemsPageSchema, itemsQuerySchema } from '@feedline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSite } from '../access/access.service';
+import { findItemsPage } from './items.service';
+
+const siteParams = z.object({ siteId: idSchema });
+const tags = ['data-view'];
+
+/** The channel stage shows a channel's flow: without the channel the request means nothing. */
+const itemsQuery = itemsQuerySchema.superRefine((query, context) => {
+  if (query.stage === 'channel' && query.stageId === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['stageId'],
+      message: 'stage=channel needs stageId, the channel whose data flow is applied',
+    });
+  }
+});
+
+/** The data view of the embedded screens (spec §2.11): a site's items at one stage. */
+export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/sites/:siteId/items',
+    {
+      schema: {
+        tags,
+        summary: "A page of the site's items: as imported, after the site's rules, or per channel",
+        description:
+          '`stage=import` answers the raw item data; `intermediate` applies the rules of the site ' +
+          '(clean text, price with currency, normalised availability, derived `in_stock`); ' +
+          '`channel` applies the data flow of channel `stageId` (or of its sub-channel ' +
+          '`classificationId` > 0) to the intermediate items. Ordered by item id.',
+        params: siteParams,
+        querystring: itemsQuery,
+        response: { 200: itemsPageSchema },
+      },
+    },
+    async (request) => {
+      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      return findItemsPage(app.db, site.id, request.query);
+    },
+  );
+};

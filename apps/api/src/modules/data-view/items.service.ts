@@ -1,0 +1,46 @@
+import type { ItemsPage, ItemsQuery } from '@feedline/contracts';
+import type { Db } from '@feedline/db';
+import { notFound } from '../../lib/http-error';
+import { hasSharedDataSource } from '../data-sources/data-sources.repository';
+import { channelStage, importStage, intermediateStage, type StageView } from './item-stages';
+import { countItems, findFlow, listItems } from './items.repository';
+
+/** Ids beyond PostgreSQL's integer never name a row; asking would only fail. */
+const MAX_ID = 2_147_483_647;
+
+/** The flow a channel-stage page is shown through: 404 for a channel or sub-channel not of the site. */
+async function channelFlowOf(db: Db, siteId: number, query: ItemsQuery) {
+  const channelId = query.stageId ?? 0;
+  const classificationId = query.classificationId ?? 0;
+  if (channelId > MAX_ID) throw notFound('Channel');
+  if (classificationId > MAX_ID) throw notFound('Sub-channel');
+  const flow = await findFlow(db, siteId, channelId, classificationId);
+  if (flow.found === 'no-channel') throw notFound('Channel');
+  if (flow.found === 'no-classification') throw notFound('Sub-channel');
+  return flow.columns;
+}
+
+/**
+ * One page of a site's items at a stage of the data view. The query has been checked already
+ * (a channel stage always names its channel).
+ */
+export async function findItemsPage(db: Db, siteId: number, query: ItemsQuery): Promise<ItemsPage> {
+  const flow = query.stage === 'channel' ? await channelFlowOf(db, siteId, query) : undefined;
+  const [items, totalCount, hasSharedSettings] = await Promise.all([
+    listItems(db, siteId, query.offset, query.limit),
+    countItems(db, siteId),
+    hasSharedDataSource(db, siteId),
+  ]);
+  let view: StageView;
+  if (flow) view = channelStage(items, flow);
+  else view = query.stage === 'intermediate' ? intermediateStage(items) : importStage(items);
+  return {
+    stage: query.stage,
+    columns: view.columns,
+    rows: view.rows,
+    totalCount,
+    offset: query.offset,
+    limit: query.limit,
+    hasSharedSettings,
+  };
+}

@@ -1,0 +1,30 @@
+import { idSchema, invoiceListSchema } from '@feedline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAccount } from '../access/access.service';
+import { listInvoices } from './invoices.repository';
+
+const accountParams = z.object({ accountId: idSchema });
+const tags = ['invoices'];
+
+/** Billing of an organisation; the overdue count drives the overdue-invoice toast (spec §4). */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/accounts/:accountId/invoices',
+    {
+      schema: {
+        tags,
+        summary: "The organisation's invoices, newest first, and how many are overdue",
+        params: accountParams,
+        response: { 200: invoiceListSchema },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const data = await listInvoices(app.db, account.id);
+      return { data, overdueCount: data.filter((invoice) => invoice.overdue).length };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import type { PaginationQuery } from '@feedline/contracts';
+import { schema, type Db } from '@feedline/db';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { offsetOf } from '../../lib/pagination';
+
+const { sites, channels, dataSources, siteLogLines } = schema;
+
+const ERROR = 'error';
+
+/** The dashboard's figures of a site, except its item count (kept by the data view). */
+export async function findDashboardFacts(db: Db, siteId: number, recentLines: number) {
+  const [[site], [channelTotal], [sourceTotal], [lineTotals], recentLog] = await Promise.all([
+    db
+      .select({ importStatus: sites.importStatus, lastImportAt: sites.lastImportAt })
+      .from(sites)
+      .where(eq(sites.id, siteId)),
+    db.select({ value: count() }).from(channels).where(eq(channels.siteId, siteId)),
+    db.select({ value: count() }).from(dataSources).where(eq(dataSources.siteId, siteId)),
+    db
+      .select({
+        errors: sql<number>`count(*) filter (where ${siteLogLines.type} = 'error')`.mapWith(Number),
+        warnings: sql<number>`count(*) filter (where ${siteLogLines.type} = 'warning')`.mapWith(
+          Number,
+        ),
+      })
+      .from(siteLogLines)
+      .where(eq(siteLogLines.siteId, siteId)),
+    db
+      .select({
+        id: siteLogLines.id,
+        timestamp: siteLogLines.timestamp,
+        type: siteLogLines.type,
+        message: siteLogLines.message,
+      })
+      .from(siteLogLines)
+      .where(eq(siteLogLines.siteId, siteId))
+      .orderBy(desc(siteLogLines.id))
+      .limit(recentLines),
+  ]);
+  return {
+    site,
+    channels: channelTotal?.value ?? 0,
+    dataSources: sourceTotal?.value ?? 0,
+    errors: lineTotals?.errors ?? 0,
+    warnings: lineTotals?.warnings ?? 0,
+    recentLog,
+  };
+}
+
+const errorsOf = (siteId: number) =>
+  and(eq(siteLogLines.siteId, siteId), eq(siteLogLines.type, ERROR));
+
+const errorColumns = {
+  id: siteLogLines.id,
+  timestamp: siteLogLines.timestamp,
+  message: siteLogLines.message,
+};
+
+/** A page of the site's error lines, newest first. */
+export async function listErrors(db: Db, siteId: number, query: PaginationQuery) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(errorColumns)
+      .from(siteLogLines)
+      .where(errorsOf(siteId))
+      .orderBy(desc(siteLogLines.id))
+      .limit(query.amount)
+      .offset(offsetOf(query)),
+    db.select({ value: count() }).from(siteLogLines).where(errorsOf(siteId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** One error line of the site; undefined for another site's line or a line of another type. */
+export async function findError(db: Db, siteId: number, errorId: number) {
+  const [row] = await db
+    .select(errorColumns)
+    .from(siteLogLines)
+    .where(and(errorsOf(siteId), eq(siteLogLines.id, errorId)));
+  return row;
+}

@@ -1,0 +1,109 @@
+import {
+  errorLogEntrySchema,
+  errorLogPageSchema,
+  idSchema,
+  paginationQuerySchema,
+  siteDashboardSchema,
+} from '@feedline/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error';
+import { toPage } from '../../lib/pagination';
+import { requireSite } from '../access/access.service';
+import { countItems } from '../data-view/items.repository';
+import { findDashboardFacts, findError, listErrors } from './site-dashboard.repository';
+
+const siteParams = z.object({ siteId: idSchema });
+const errorParams = siteParams.extend({ errorId: idSchema });
+const tags = ['site-dashboard'];
+
+/** Lines the dashboard shows of the site's log. */
+const RECENT_LOG_LINES = 20;
+
+const errorEntry = (row: { id: number; timestamp: Date; message: string }) => ({
+  id: row.id,
+  '@timestamp': row.timestamp.toISOString(),
+  message: row.message,
+});
+
+/** The site dashboard and error log of the embedded screens (spec §2.11). */
+export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/sites/:siteId/dashboard',
+    {
+      schema: {
+        tags,
+        summary: "The site's import state, counts and latest log lines",
+        params: siteParams,
+        response: { 200: siteDashboardSchema },
+      },
+    },
+    async (request) => {
+      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const [facts, items] = await Promise.all([
+        findDashboardFacts(app.db, site.id, RECENT_LOG_LINES),
+        countItems(app.db, site.id),
+      ]);
+      if (!facts.site) throw notFound('Site');
+      return {
+        site: {
+          id: site.id,
+          name: site.name,
+          importStatus: facts.site.importStatus,
+          lastImportAt: facts.site.lastImportAt?.toISOString() ?? null,
+        },
+        counts: {
+          items,
+          channels: facts.channels,
+          dataSources: facts.dataSources,
+          errors: facts.errors,
+          warnings: facts.warnings,
+        },
+        recentLog: facts.recentLog.map((line) => ({
+          id: line.id,
+          '@timestamp': line.timestamp.toISOString(),
+          type: line.type,
+          message: line.message,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/sites/:siteId/error-log',
+    {
+      schema: {
+        tags,
+        summary: "The site's error log lines, newest first",
+        params: siteParams,
+        querystring: paginationQuerySchema,
+        response: { 200: errorLogPageSchema },
+      },
+    },
+    async (request) => {
+      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { rows, total } = await listErrors(app.db, site.id, request.query);
+      return toPage(rows.map(errorEntry), total, request.query, `/api/sites/${site.id}/error-log`);
+    },
+  );
+
+  app.get(
+    '/sites/:siteId/error-log/:errorId',
+    {
+      schema: {
+        tags,
+        summary: 'One error line of the site',
+        params: errorParams,
+        response: { 200: errorLogEntrySchema },
+      },
+    },
+    async (request) => {
+      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const row = await findError(app.db, site.id, request.params.errorId);
+      if (!row) throw notFound('Error');
+      return errorEntry(row);
+    },
+  );
+};

@@ -1,0 +1,213 @@
+import type { ItemsPage } from '@feedline/contracts';
+import { schema } from '@feedline/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper';
+import { demoIds, getAs } from './platform-fixtures';
+
+let t: TestApp;
+let get: ReturnType<typeof getAs>;
+const ids = { acmeNl: 0, acmeBe: 0, google: 0, meta: 0, shoes: 0, googleBe: 0, initech: 0 };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  get = getAs(t);
+  const demo = demoIds(t);
+  ids.acmeNl = await demo.site('acme.nl');
+  ids.acmeBe = await demo.site('acme.be');
+  ids.initech = await demo.site('initech.com');
+  ids.google = await demo.channel(ids.acmeNl, 'Google Shopping NL');
+  ids.meta = await demo.channel(ids.acmeNl, 'Meta Catalog NL');
+  ids.shoes = await demo.classification(ids.google, 'Shoes');
+  ids.googleBe = await demo.channel(ids.acmeBe, 'Google Shopping BE');
+});
+afterAll(() => t.close());
+
+const items = (siteId: number, query = '') =>
+  `/api/sites/${siteId}/items${query ? `?${query}` : ''}`;
+const page = async (url: string, email = 'editor@acme.test') => {
+  const response = await get(url, email);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ItemsPage;
+};
+
+const GOOGLE_COLUMNS = [
+  'id',
+  'title',
+  'price',
+  'link',
+  'image_link',
+  'availability',
+  'gtin',
+  'brand',
+];
+
+describe('GET /api/sites/:siteId/items at the import stage', () => {
+  it('answers the raw items of the site, id column first, with the total and shared settings', async () => {
+    const body = await page(items(ids.acmeNl));
+    expect(body).toMatchObject({ stage: 'import', totalCount: 50, offset: 0, limit: 100 });
+    expect(body.hasSharedSettings).toBe(true);
+    expect(body.columns[0]).toBe('id');
+    expect(body.columns).toEqual(
+      expect.arrayContaining(['title', 'price', 'availability', 'gtin']),
+    );
+    expect(body.rows).toHaveLength(50);
+    expect(body.rows[0]).toMatchObject({
+      id: 'SKU-000001',
+      price: 9.95,
+      currency: 'EUR',
+      availability: 'out of stock',
+    });
+    expect(typeof body.rows[0]!._id).toBe('number');
+  });
+
+  it('pages by item id with offset and limit', async () => {
+    const body = await page(items(ids.acmeNl, 'offset=10&limit=5'));
+    expect(body).toMatchObject({ totalCount: 50, offset: 10, limit: 5 });
+    expect(body.rows.map((row) => row.id)).toEqual([
+      'SKU-000011',
+      'SKU-000012',
+      'SKU-000013',
+      'SKU-000014',
+      'SKU-000015',
+    ]);
+    const itemIds = body.rows.map((row) => row._id as number);
+    expect([...itemIds].sort((a, b) => a - b)).toEqual(itemIds);
+    const next = await page(items(ids.acmeNl, 'offset=15&limit=1'));
+    expect(next.rows[0]!._id as number).toBeGreaterThan(itemIds[4]!);
+  });
+
+  it('answers an empty page past the end, with the real total', async () => {
+    const body = await page(items(ids.acmeNl, 'offset=50'));
+    expect(body.rows).toEqual([]);
+    expect(body.totalCount).toBe(50);
+  });
+
+  it('answers a site without items and without a shared data source', async () => {
+    const body = await page(items(ids.acmeBe));
+    expect(body).toMatchObject({ rows: [], columns: [], totalCount: 0, hasSharedSettings: false });
+  });
+
+  it('counts an item added since the last page', async () => {
+    expect((await page(items(ids.acmeBe))).totalCount).toBe(0);
+    await t.db
+      .insert(schema.siteItems)
+      .values({ siteId: ids.acmeBe, externalId: 'BE-1', data: { id: 'BE-1', title: 'Frite' } });
+    const body = await page(items(ids.acmeBe));
+    expect(body.totalCount).toBe(1);
+    expect(body.rows).toEqual([{ _id: expect.any(Number), id: 'BE-1', title: 'Frite' }]);
+  });
+});
+
+describe('GET /api/sites/:siteId/items at the intermediate stage', () => {
+  it("applies the site's rules: price with currency, normalised availability, in_stock", async () => {
+    const body = await page(items(ids.acmeNl, 'stage=intermediate&limit=2'));
+    expect(body.stage).toBe('intermediate');
+    expect(body.columns[0]).toBe('id');
+    expect(body.columns).toContain('in_stock');
+    expect(body.rows[0]).toMatchObject({
+      id: 'SKU-000001',
+      price: '9.95 EUR',
+      availability: 'out_of_stock',
+      in_stock: false,
+    });
+    expect(body.rows[1]).toMatchObject({ availability: 'in_stock', in_stock: true });
+  });
+});
+
+describe('GET /api/sites/:siteId/items at the channel stage', () => {
+  it("shows the channel's data flow: its columns in order, filled from the intermediate item", async () => {
+    const body = await page(items(ids.acmeNl, `stage=channel&stageId=${ids.google}&limit=1`));
+    expect(body.stage).toBe('channel');
+    expect(body.columns).toEqual(GOOGLE_COLUMNS);
+    expect(body.rows[0]).toEqual({
+      _id: expect.any(Number),
+      id: 'SKU-000001',
+      title: 'Acme Shoe black 1',
+      price: '9.95 EUR',
+      link: 'https://acme.nl/p/1',
+      image_link: 'https://acme.nl/img/1.jpg',
+      availability: 'out_of_stock',
+      gtin: '8710000000001',
+      brand: 'Acme',
+    });
+  });
+
+  it("shows a sub-channel's own flow, with its static column", async () => {
+    const body = await page(
+      items(
+        ids.acmeNl,
+        `stage=channel&stageId=${ids.google}&classificationId=${ids.shoes}&limit=3`,
+      ),
+    );
+    expect(body.columns).toEqual([...GOOGLE_COLUMNS, 'product_type']);
+    expect(body.rows.map((row) => row.product_type)).toEqual(['Shoes', 'Shoes', 'Shoes']);
+  });
+
+  it("takes the channel's own flow for classification 0, -1 or none", async () => {
+    for (const query of ['', '&classificationId=0', '&classificationId=-1']) {
+      const body = await page(items(ids.acmeNl, `stage=channel&stageId=${ids.google}${query}`));
+      expect(body.columns).toEqual(GOOGLE_COLUMNS);
+    }
+  });
+
+  it('needs the channel: stage=channel without stageId is a bad request', async () => {
+    const response = await get(items(ids.acmeNl, 'stage=channel'), 'editor@acme.test');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation-failed',
+      invalidParams: [expect.objectContaining({ name: 'querystring.stageId' })],
+    });
+  });
+
+  it('answers 404 for a channel that is not one of the site', async () => {
+    for (const stageId of [ids.googleBe, 999_999, 99_999_999_999]) {
+      const response = await get(
+        items(ids.acmeNl, `stage=channel&stageId=${stageId}`),
+        'editor@acme.test',
+      );
+      expect(response.statusCode, String(stageId)).toBe(404);
+      expect(response.json().code).toBe('not-found');
+    }
+  });
+
+  it('answers 404 for a sub-channel of another channel', async () => {
+    const response = await get(
+      items(ids.acmeNl, `stage=channel&stageId=${ids.meta}&classificationId=${ids.shoes}`),
+      'editor@acme.test',
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/sub-channel/i);
+  });
+});
+
+describe('GET /api/sites/:siteId/items: access and bad input', () => {
+  it('needs a signed-in user', async () => {
+    expect((await get(items(ids.acmeNl))).statusCode).toBe(401);
+  });
+
+  it("keeps organisations apart: another organisation's site is inaccessible", async () => {
+    const response = await get(items(ids.acmeNl), 'secure@initech.test');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'forbidden', key: 'inaccessible' });
+    expect((await get(items(ids.initech), 'owner@acme.test')).statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown site and 400 for a malformed one', async () => {
+    expect((await get(items(999_999), 'owner@acme.test')).statusCode).toBe(404);
+    expect((await get('/api/sites/abc/items', 'owner@acme.test')).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['stage=final'],
+    ['limit=0'],
+    ['limit=501'],
+    ['offset=-1'],
+    ['offset=x'],
+    ['stage=channel&stageId=0'],
+    ['stage=channel&stageId=1&classificationId=-2'],
+  ])('rejects the query %s', async (query) => {
+    const response = await get(items(ids.acmeNl, query), 'owner@acme.test');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('validation-failed');
+  });
+});
