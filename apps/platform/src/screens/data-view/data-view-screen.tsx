@@ -1,10 +1,86 @@
-import { Title } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/routes';
-import { useReadyWhen } from '../../app/platform-context';
+import { useBridge, useReadyWhen } from '../../app/platform-context';
+import { NotFoundScreen, ScreenError, ScreenLoader } from '../../components/screen-state';
+import { useFirstItemsPage } from './api/items-page-query';
+import type { ItemsScope } from './api/keys';
+import { DataViewToolbar } from './components/data-view-toolbar';
+import { ItemsGrid } from './components/items-grid';
+import { dataViewPath, dataViewQuery, parseDataViewSelection } from './model/data-view-selection';
+import type { DataViewSelection } from './model/data-view-selection';
 
-export default function DataViewScreen(_props: ScreenProps) {
+function Notice({ title, body }: { title: string; body?: string }) {
+  return (
+    <Center flex={1} p="xl">
+      <Stack gap={4} align="center" maw={480}>
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {body ? (
+          <Text size="sm" c="dimmed" ta="center">
+            {body}
+          </Text>
+        ) : null}
+      </Stack>
+    </Center>
+  );
+}
+
+function DataView({ siteId, query }: { siteId: number; query: URLSearchParams }) {
   const { t } = useTranslation('data-view');
-  useReadyWhen(true);
-  return <Title order={1}>{t('title')}</Title>;
+  const bridge = useBridge();
+  const selection = useMemo(() => parseDataViewSelection(query), [query]);
+  const scope: ItemsScope = { siteId, ...selection };
+  const needsChannel = selection.stage === 'channel' && selection.channelId === null;
+  const firstPage = useFirstItemsPage(scope, { enabled: !needsChannel });
+  const hasSharedSettings = firstPage.data?.hasSharedSettings;
+
+  useEffect(() => {
+    if (hasSharedSettings !== undefined) bridge.sharedSettings(hasSharedSettings);
+  }, [bridge, hasSharedSettings]);
+  // The grid (or the reason there is none) is in the DOM by the time this effect runs.
+  useReadyWhen(needsChannel || firstPage.isSuccess);
+
+  // The shell owns the address: it remembers the channel (spec §2.14) and reloads the frame with
+  // the new query, so a change is a navigation request rather than local state.
+  const handleChange = (next: DataViewSelection) => {
+    bridge.navigate(dataViewPath(siteId, window.location.pathname), dataViewQuery(query, next));
+  };
+
+  const content = needsChannel ? (
+    <Notice title={t('chooseChannel.title')} body={t('chooseChannel.body')} />
+  ) : firstPage.isError ? (
+    <ScreenError error={firstPage.error} onRetry={() => void firstPage.refetch()} />
+  ) : !firstPage.data ? (
+    <ScreenLoader />
+  ) : firstPage.data.totalCount === 0 ? (
+    <Notice title={t('empty')} />
+  ) : (
+    <ItemsGrid
+      scope={scope}
+      firstPage={firstPage.data}
+      label={t('grid.label', { stage: t(`toolbar.stages.${selection.stage}`) })}
+    />
+  );
+
+  return (
+    <Stack h="100vh" gap={0}>
+      <DataViewToolbar
+        siteId={siteId}
+        selection={selection}
+        count={firstPage.data?.totalCount}
+        onChange={handleChange}
+      />
+      {content}
+    </Stack>
+  );
+}
+
+/** The items of a site at import, intermediate or channel stage (spec §2.11, §2.14). */
+export default function DataViewScreen({ ids, query }: ScreenProps) {
+  const siteId = ids.siteId;
+  if (siteId === undefined) return <NotFoundScreen />;
+  return <DataView siteId={siteId} query={query} />;
 }

@@ -1,0 +1,70 @@
+import { Badge, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { DataFlowColumnView } from '@feedline/contracts';
+import { IconArrowNarrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+function ColumnSource({ source }: { source: DataFlowColumnView['source'] }) {
+  const { t } = useTranslation('data-flow');
+  if (source.kind === 'field') {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {t('table.field')}
+        </Text>
+        <Code>{source.field}</Code>
+      </Group>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge size="xs" variant="light" color="gray">
+        {t('table.static')}
+      </Badge>
+      <Text size="sm">{t('table.quoted', { value: source.value })}</Text>
+    </Group>
+  );
+}
+
+/** A flow's mapping: each output column and where its value comes from. */
+export function FlowColumnsTable({
+  columns,
+  caption,
+}: {
+  columns: readonly DataFlowColumnView[];
+  caption: string;
+}) {
+  const { t } = useTranslation('data-flow');
+  if (columns.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('table.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped withTableBorder verticalSpacing={4} fz="sm">
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('table.output')}</Table.Th>
+            <Table.Th scope="col">{t('table.source')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {columns.map((column) => (
+            <Table.Tr key={column.name}>
+              <Table.Td fw={500}>{column.name}</Table.Td>
+              <Table.Td>
+                <Group gap={8} wrap="nowrap">
+                  <IconArrowNarrowLeft size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+                  <ColumnSource source={column.source} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
