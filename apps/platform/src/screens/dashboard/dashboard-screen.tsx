@@ -1,10 +1,49 @@
-import { Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../app/routes';
 import { useReadyWhen } from '../../app/platform-context';
+import type { ScreenProps } from '../../app/routes';
+import { ScreenError, ScreenLoader } from '../../components/screen-state';
+import { useSiteDashboardQuery } from './api/site-dashboard-query';
+import { RecentLog } from './components/recent-log';
+import { StatCards } from './components/stat-cards';
+import { formatMoment, importStateColour, isImportState } from './model/presentation';
 
-export default function DashboardScreen(_props: ScreenProps) {
-  const { t } = useTranslation('dashboard');
-  useReadyWhen(true);
-  return <Title order={1}>{t('title')}</Title>;
+/** dashboard/site/{siteId} (and …/version/1): the site at a glance. */
+export default function DashboardScreen({ ids }: ScreenProps) {
+  const siteId = ids.siteId!;
+  const { t, i18n } = useTranslation('dashboard');
+  const dashboard = useSiteDashboardQuery(siteId);
+  useReadyWhen(dashboard.isSuccess);
+
+  if (dashboard.isError) {
+    return <ScreenError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  }
+  if (!dashboard.isSuccess) return <ScreenLoader />;
+  const { site, counts, recentLog } = dashboard.data;
+  const status = site.importStatus;
+  return (
+    <Stack p="md" gap="lg">
+      <Stack gap={2}>
+        <Title order={1} size="h3">
+          {t('title')}
+        </Title>
+        <Text c="dimmed">{t('subtitle', { id: site.id, name: site.name })}</Text>
+      </Stack>
+      <Paper withBorder p="md" component="section" aria-label={t('import.title')}>
+        <Group gap="md">
+          <Text fw={600}>{t('import.title')}</Text>
+          <Badge color={importStateColour(status)} variant="light">
+            {isImportState(status) ? t(`import.states.${status}`) : status}
+          </Badge>
+          <Text size="sm">
+            {site.lastImportAt
+              ? t('import.last', { time: formatMoment(site.lastImportAt, i18n.language) })
+              : t('import.never')}
+          </Text>
+        </Group>
+      </Paper>
+      <StatCards siteId={site.id} counts={counts} />
+      <RecentLog lines={recentLog} />
+    </Stack>
+  );
 }

@@ -1,0 +1,46 @@
+import type { SiteDashboard } from '@feedline/contracts';
+import { Badge, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoment, logTypeColour, toLogType } from '../model/presentation';
+
+/** The latest log lines, newest first. Messages are shown as text, never as markup. */
+export function RecentLog({ lines }: { lines: SiteDashboard['recentLog'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  return (
+    <section aria-labelledby="recent-log-title">
+      <Title id="recent-log-title" order={2} size="h4" mb="xs">
+        {t('log.title')}
+      </Title>
+      {lines.length === 0 ? (
+        <Text c="dimmed">{t('log.empty')}</Text>
+      ) : (
+        <Table striped verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('log.time')}</Table.Th>
+              <Table.Th>{t('log.type')}</Table.Th>
+              <Table.Th>{t('log.message')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <time dateTime={line['@timestamp']}>
+                    {formatMoment(line['@timestamp'], i18n.language)}
+                  </time>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={logTypeColour(line.type)} variant="light">
+                    {t(`log.types.${toLogType(line.type)}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{line.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** Log line types with a colour of their own; anything else reads as info (spec §3). */
+export const LOG_TYPES = ['success', 'warning', 'error', 'info'] as const;
+export type LogType = (typeof LOG_TYPES)[number];
+
+export const toLogType = (type: string): LogType =>
+  (LOG_TYPES as readonly string[]).includes(type) ? (type as LogType) : 'info';
+
+const LOG_TYPE_COLOURS: Record<LogType, string> = {
+  success: 'green',
+  warning: 'yellow',
+  error: 'red',
+  info: 'blue',
+};
+
+export const logTypeColour = (type: string): string => LOG_TYPE_COLOURS[toLogType(type)];
+
+/** Import states the dashboard names; another value is shown as the server wrote it. */
+export const IMPORT_STATES = ['idle', 'running', 'finished', 'failed'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+export const isImportState = (value: string): value is ImportState =>
+  (IMPORT_STATES as readonly string[]).includes(value);
+
+const IMPORT_STATE_COLOURS: Record<ImportState, string> = {
+  idle: 'gray',
+  running: 'blue',
+  finished: 'green',
+  failed: 'red',
+};
+
+export const importStateColour = (value: string): string =>
+  isImportState(value) ? IMPORT_STATE_COLOURS[value] : 'gray';
+
+/** A moment in the reader's language; an unreadable value is returned as written. */
+export function formatMoment(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
