@@ -15,19 +15,16 @@ import deCommon from '../locales/de/common.json';
 import deContentPortal from '../locales/de/content-portal.json';
 import deOverview from '../locales/de/overview.json';
 import deShell from '../locales/de/shell.json';
-import deSiteDashboard from '../locales/de/site-dashboard.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enContentPortal from '../locales/en/content-portal.json';
 import enOverview from '../locales/en/overview.json';
 import enShell from '../locales/en/shell.json';
-import enSiteDashboard from '../locales/en/site-dashboard.json';
 import frAuth from '../locales/fr/auth.json';
 import frCommon from '../locales/fr/common.json';
 import frContentPortal from '../locales/fr/content-portal.json';
 import frOverview from '../locales/fr/overview.json';
 import frShell from '../locales/fr/shell.json';
-import frSiteDashboard from '../locales/fr/site-dashboard.json';
 
 export const DEFAULT_NAMESPACE = 'common';
 
@@ -37,7 +34,6 @@ export const resources = {
     common: enCommon,
     shell: enShell,
     overview: enOverview,
-    'site-dashboard': enSiteDashboard,
     auth: enAuth,
     'content-portal': enContentPortal,
     announcements: enAnnouncements,
@@ -49,7 +45,6 @@ export const resources = {
     common: deCommon,
     shell: deShell,
     overview: deOverview,
-    'site-dashboard': deSiteDashboard,
     auth: deAuth,
     'content-portal': deContentPortal,
     announcements: deAnnouncements,
@@ -61,7 +56,6 @@ export const resources = {
     common: frCommon,
     shell: frShell,
     overview: frOverview,
-    'site-dashboard': frSiteDashboard,
     auth: frAuth,
     'content-portal': frContentPortal,
     announcements: frAnnouncements,

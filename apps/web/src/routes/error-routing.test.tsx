@@ -94,10 +94,14 @@ describe('monitoring guard (spec §5)', () => {
     },
   );
 
-  it('lets the user through with the feature; the page itself comes later (not found)', async () => {
+  it("lets the user through with the feature to the platform's monitoring screen", async () => {
     server.use(...demoHandlers({ features: ['monitoring'] }));
     const { router } = renderApp('/monitoring/site/100');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monitoring' })).toBeVisible();
+    expect(screen.getByTitle('Monitoring')).toHaveAttribute(
+      'src',
+      'http://localhost:3001/monitoring/site/100?_locale=en',
+    );
     expect(router.state.location.pathname).toBe('/monitoring/site/100');
   });
 

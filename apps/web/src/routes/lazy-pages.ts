@@ -48,9 +48,9 @@ export const AuthCallbackPage = lazyPage(
   () => import('../features/auth/components/auth-callback-page'),
   'AuthCallbackPage',
 );
-export const SiteDashboardPage = lazyPage(
-  () => import('../features/site-dashboard/components/site-dashboard-page'),
-  'SiteDashboardPage',
+export const EmbeddedScreenPage = lazyPage(
+  () => import('../features/embedded-frame/components/embedded-screen-page'),
+  'EmbeddedScreenPage',
 );
 export const ProfilePage = lazyPage(
   () => import('../features/profile/components/profile-page'),

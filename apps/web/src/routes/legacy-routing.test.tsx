@@ -40,8 +40,12 @@ describe('legacy redirects in the router (spec §2.16)', () => {
       expect(router.state.location.pathname).toBe('/external-authentication/provider/google'),
     );
     expect(router.state.location.search).toMatchObject({ code: 'x', state: 'abc' });
-    // The callback page comes with a later issue: the shell shows not found meanwhile.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // The callback is a platform page: the frame gets the provider's query as it came.
+    const frame = await screen.findByTitle('Connect an external account');
+    expect(frame).toHaveAttribute(
+      'src',
+      'http://localhost:3001/external-authentication/provider/google?code=x&state=abc&_locale=en',
+    );
   });
 
   it('redirects user/logout to logout', async () => {
@@ -58,10 +62,14 @@ describe('legacy redirects in the router (spec §2.16)', () => {
     });
   });
 
-  it('shows not found for the new address of a page that does not exist yet', async () => {
+  it('opens the new address of an old page as the embedded platform page', async () => {
     server.use(...demoHandlers());
     const { router } = renderApp('/site/edit/100');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/site/100'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(screen.getByTitle('Settings')).toHaveAttribute(
+      'src',
+      'http://localhost:3001/settings/site/100?_locale=en',
+    );
   });
 });

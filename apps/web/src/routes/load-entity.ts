@@ -1,5 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { entityLoadFailureTarget } from '../features/errors/model/load-failure';
+import { accountQueryOptions } from '../features/shell/api/account-query';
+import { projectQueryOptions } from '../features/shell/api/project-query';
+import { siteQueryOptions } from '../features/shell/api/site-query';
 
 /**
  * Loads an account, project or site for a route; 403 goes to access denied (inaccessible) and
@@ -17,5 +21,29 @@ export async function loadEntity<T>(load: () => Promise<T>): Promise<T> {
     if (target?.to === '/unverified') throw redirect({ to: '/unverified', replace: true });
     if (target?.to === '/unauthorized') throw redirect({ to: '/unauthorized', replace: true });
     throw error;
+  }
+}
+
+export interface LevelEntityParams {
+  accountId?: number | undefined;
+  projectId?: number | undefined;
+  siteId?: number | undefined;
+}
+
+/**
+ * Loads the lowest entity a route names (site, else project, else account) with the 403/404
+ * handling of {@link loadEntity}: the user must have access to what the page is about. A site or
+ * project carries its account, so nothing above it is loaded separately.
+ */
+export async function loadLevelEntity(
+  queryClient: QueryClient,
+  { accountId, projectId, siteId }: LevelEntityParams,
+): Promise<void> {
+  if (siteId !== undefined) {
+    await loadEntity(() => queryClient.ensureQueryData(siteQueryOptions({ siteId })));
+  } else if (projectId !== undefined) {
+    await loadEntity(() => queryClient.ensureQueryData(projectQueryOptions({ projectId })));
+  } else if (accountId !== undefined) {
+    await loadEntity(() => queryClient.ensureQueryData(accountQueryOptions({ accountId })));
   }
 }

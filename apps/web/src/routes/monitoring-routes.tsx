@@ -1,14 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { requireRouteFeature } from './feature-guard';
-import { NotFoundPage } from './lazy-pages';
+import { embeddedScreenComponent } from './embedded-route-view';
 import { parseRouteId } from './route-params';
 import { shellRoute } from './shell-route';
 
 /**
  * Monitoring of an account, project or site (spec §2.3 "monitoring (guarded)", §5): the guard
- * needs the feature `monitoring` for the entity in the URL. The page itself is an embedded screen
- * of a later issue; until the shell has an embedded-page placeholder, a passing guard shows the
- * not-found page at this address.
+ * needs the feature `monitoring` for the entity in the URL (its load answers 403/404 for the
+ * entity); a passing guard shows the platform's monitoring screen at this address.
  */
 const MONITORING_DATA = { feature: 'monitoring' } as const;
 
@@ -25,7 +24,10 @@ export const accountMonitoringRoute = createRoute({
   staticData: MONITORING_DATA,
   beforeLoad: ({ context, params, matches, routeId }) =>
     requireRouteFeature({ queryClient: context.queryClient, params, matches, routeId }),
-  component: NotFoundPage,
+  component: embeddedScreenComponent({
+    screen: 'monitoring',
+    routePath: 'monitoring/account/$accountId',
+  }),
 });
 
 export const projectMonitoringRoute = createRoute({
@@ -41,7 +43,10 @@ export const projectMonitoringRoute = createRoute({
   staticData: MONITORING_DATA,
   beforeLoad: ({ context, params, matches, routeId }) =>
     requireRouteFeature({ queryClient: context.queryClient, params, matches, routeId }),
-  component: NotFoundPage,
+  component: embeddedScreenComponent({
+    screen: 'monitoring',
+    routePath: 'monitoring/project/$projectId',
+  }),
 });
 
 export const siteMonitoringRoute = createRoute({
@@ -57,5 +62,8 @@ export const siteMonitoringRoute = createRoute({
   staticData: MONITORING_DATA,
   beforeLoad: ({ context, params, matches, routeId }) =>
     requireRouteFeature({ queryClient: context.queryClient, params, matches, routeId }),
-  component: NotFoundPage,
+  component: embeddedScreenComponent({
+    screen: 'monitoring',
+    routePath: 'monitoring/site/$siteId',
+  }),
 });

@@ -9,7 +9,10 @@ import {
   unauthorizedRoute,
   unverifiedRoute,
 } from './error-routes';
+import { dataFlowChannelRoute, dataFlowIndexRoute, dataFlowSiteRoute } from './data-flow-routes';
+import { configureDataViewRoute, dataViewRoute, siteDataViewRoute } from './data-view-routes';
 import { homeRoute } from './home-route';
+import { legacyScreenRoutes } from './legacy-screen-routes';
 import {
   accountMonitoringRoute,
   projectMonitoringRoute,
@@ -19,12 +22,13 @@ import { accountOverviewRoute, projectOverviewRoute } from './overview-routes';
 import { profileRoute } from './profile-route';
 import { rootRoute } from './root-route';
 import { shellRoute } from './shell-route';
-import { siteDashboardRoute } from './site-routes';
+import { dataMapRoute, designerRoute, newDesignerRoute, siteDashboardRoute } from './site-routes';
 
 /**
  * Outside the sign-in guard: login, logout, the sign-in callback, unauthorized, no-access and
  * unverified (spec §6). Everything else needs a session and the user; platform pages sit in the
- * shell. Old paths are redirected by the root route before any of this (legacy-redirects.ts).
+ * shell, most of them embedded screens of the platform host (spec §2.11). Old paths are redirected
+ * by the root route before any of this (legacy-redirects.ts); their targets all have a route.
  */
 export const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -39,6 +43,14 @@ export const routeTree = rootRoute.addChildren([
       accountOverviewRoute,
       projectOverviewRoute,
       siteDashboardRoute,
+      dataViewRoute,
+      siteDataViewRoute,
+      configureDataViewRoute,
+      dataMapRoute,
+      newDesignerRoute,
+      designerRoute,
+      dataFlowSiteRoute.addChildren([dataFlowIndexRoute, dataFlowChannelRoute]),
+      ...legacyScreenRoutes,
       accountMonitoringRoute,
       projectMonitoringRoute,
       siteMonitoringRoute,

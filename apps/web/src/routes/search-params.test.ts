@@ -3,6 +3,8 @@ import {
   hlOf,
   isTrueFlag,
   optionalString,
+  parseDataFlowChannelSearch,
+  parseDataViewSearch,
   parsePlatformSearch,
   parseSsoEditTab,
 } from './search-params';
@@ -59,5 +61,31 @@ describe('parseSsoEditTab (spec §2.15)', () => {
   it('defaults to provider settings', () => {
     expect(parseSsoEditTab(undefined)).toBe('provider-settings');
     expect(parseSsoEditTab('sso')).toBe('provider-settings');
+  });
+});
+
+describe('data-view and data-flow search (spec §2.14)', () => {
+  it('keeps mode and stage as text and ids as positive numbers', () => {
+    expect(
+      parseDataViewSearch({
+        mode: 'preview',
+        stage: 'channel',
+        stageId: 12,
+        classificationId: '5',
+      }),
+    ).toEqual({ mode: 'preview', stage: 'channel', stageId: 12, classificationId: 5 });
+  });
+
+  it('drops malformed ids', () => {
+    expect(parseDataViewSearch({ stageId: 'abc', classificationId: 0 })).toEqual({
+      mode: undefined,
+      stage: undefined,
+      stageId: undefined,
+      classificationId: undefined,
+    });
+    expect(parseDataFlowChannelSearch({ classificationId: -1 })).toEqual({
+      classificationId: undefined,
+    });
+    expect(parseDataFlowChannelSearch({ classificationId: '7' })).toEqual({ classificationId: 7 });
   });
 });

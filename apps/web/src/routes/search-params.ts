@@ -1,3 +1,5 @@
+import { parseMemoryId } from '../features/embedded-frame/model/route-memory';
+
 /** A search parameter that must be text; TanStack parses numbers and JSON, so normalise here. */
 export function optionalString(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
@@ -50,4 +52,36 @@ export type SsoEditTab = (typeof SSO_EDIT_TABS)[number];
 /** The `tab` query parameter of organisation-settings/…/sso/edit; the first tab by default. */
 export function parseSsoEditTab(value: unknown): SsoEditTab {
   return SSO_EDIT_TABS.find((tab) => tab === value) ?? 'provider-settings';
+}
+
+/** An id in the query, as the route memory reads it (spec §2.14); anything else is absent. */
+function optionalId(value: unknown): number | undefined {
+  return parseMemoryId(value) ?? undefined;
+}
+
+/** Query of the data-view routes (spec §2.11, §2.14); the route memory reads and writes these. */
+export interface DataViewSearch {
+  mode?: string | undefined;
+  stage?: string | undefined;
+  /** The channel a channel-stage view shows. */
+  stageId?: number | undefined;
+  classificationId?: number | undefined;
+}
+
+export function parseDataViewSearch(search: Record<string, unknown>): DataViewSearch {
+  return {
+    mode: optionalString(search.mode),
+    stage: optionalString(search.stage),
+    stageId: optionalId(search.stageId),
+    classificationId: optionalId(search.classificationId),
+  };
+}
+
+/** Query of data-flow/site/{siteId}/export/{channelId}: the sub-channel (spec §2.14). */
+export interface DataFlowChannelSearch {
+  classificationId?: number | undefined;
+}
+
+export function parseDataFlowChannelSearch(search: Record<string, unknown>): DataFlowChannelSearch {
+  return { classificationId: optionalId(search.classificationId) };
 }

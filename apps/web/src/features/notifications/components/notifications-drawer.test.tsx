@@ -112,11 +112,21 @@ beforeEach(() => {
   );
 });
 
-function renderDrawer(props: { siteId?: number; canWrite?: boolean } = {}) {
+function renderDrawer(
+  props: {
+    siteId?: number;
+    canWrite?: boolean;
+    shellStore?: ReturnType<typeof createShellStore>;
+  } = {},
+) {
   storeTokens({ access_token: 'test-access', refresh_token: 'test-refresh' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <AppProviders queryClient={queryClient} shellStore={createShellStore()} env="test">
+    <AppProviders
+      queryClient={queryClient}
+      shellStore={props.shellStore ?? createShellStore()}
+      env="test"
+    >
       <NotificationsDrawer siteId={props.siteId ?? 100} canWrite={props.canWrite} />
     </AppProviders>,
   );
@@ -145,6 +155,26 @@ describe('NotificationsDrawer', () => {
       'false',
     );
     expect(openRealtimeSocket).not.toHaveBeenCalled();
+  });
+
+  it('follows the requests of an embedded page: open, toggle, collapse (spec §4)', async () => {
+    const shellStore = createShellStore();
+    renderDrawer({ shellStore });
+    act(() => shellStore.requestDrawer({ collapsed: false }));
+    await waitFor(() => expect(drawer()).toHaveAttribute('data-state', 'open'));
+    act(() => shellStore.requestDrawer({ toggle: true }));
+    await waitFor(() => expect(drawer()).toHaveAttribute('data-state', 'collapsed'));
+    act(() => shellStore.requestDrawer({ toggle: true }));
+    await waitFor(() => expect(drawer()).toHaveAttribute('data-state', 'open'));
+    act(() => shellStore.requestDrawer({ collapsed: true }));
+    await waitFor(() => expect(drawer()).toHaveAttribute('data-state', 'collapsed'));
+  });
+
+  it('does not replay a request made before it mounted', () => {
+    const shellStore = createShellStore();
+    shellStore.requestDrawer({ collapsed: false });
+    renderDrawer({ shellStore });
+    expect(drawer()).toHaveAttribute('data-state', 'collapsed');
   });
 
   it('opens a third high and tails {siteId}_{hash}.log with the secure hash', async () => {

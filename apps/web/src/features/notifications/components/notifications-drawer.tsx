@@ -1,7 +1,8 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShellState } from '../../shell/components/shell-store-context';
 import { useStartImportMutation } from '../api/start-import-mutation';
 import { drawerHeight, drawerReducer, INITIAL_DRAWER_STATE } from '../model/drawer-state';
 import classes from './notifications-drawer.module.css';
@@ -44,6 +45,19 @@ function SiteDrawer({ siteId, canWrite }: Required<NotificationsDrawerProps>) {
   const { t } = useTranslation('notifications');
   const drawerId = useId();
   const [state, dispatch] = useReducer(drawerReducer, INITIAL_DRAWER_STATE);
+  // An embedded page may collapse, open or toggle the drawer by message (spec §4). Requests are
+  // numbered; one made before this drawer mounted (another site) is not replayed.
+  const request = useShellState((shell) => shell.drawerRequest);
+  const handledRequest = useRef(request?.id ?? 0);
+  useEffect(() => {
+    if (!request || request.id <= handledRequest.current) return;
+    handledRequest.current = request.id;
+    dispatch(
+      'toggle' in request
+        ? { type: 'toggle' }
+        : { type: 'set-collapsed', collapsed: request.collapsed },
+    );
+  }, [request]);
   const isCollapsed = state === 'collapsed';
   // The realtime client is loaded and connected only once the drawer opens.
   const log = useLiveLog(siteId, !isCollapsed);

@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { setConfigForTests } from '../../../config/config';
@@ -47,12 +47,13 @@ function renderShellAt(path: string) {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const shellStore = createShellStore();
   render(
-    <AppProviders queryClient={queryClient} shellStore={createShellStore()} env="test">
+    <AppProviders queryClient={queryClient} shellStore={shellStore} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return router;
+  return Object.assign(router, { shellStore });
 }
 
 const rail = () => screen.queryByRole('navigation', { name: 'Areas' });
@@ -85,6 +86,19 @@ describe('layout modes (spec §2.3)', () => {
 
     await router.navigate({ href: '/plain' });
     expect(await screen.findByRole('heading', { name: 'Plain' })).toBeVisible();
+    expect(rail()).not.toBeNull();
+    expect(menu()).not.toBeNull();
+  });
+
+  it('hides rail and menu while an embedded page asks for fullscreen (spec §7)', async () => {
+    server.use(...featureHandlers(), ...demoHandlers());
+    const { shellStore } = renderShellAt('/plain');
+    expect(await screen.findByRole('heading', { name: 'Plain' })).toBeVisible();
+
+    act(() => shellStore.setFrameFullscreen(true));
+    expect(rail()).toBeNull();
+    expect(menu()).toBeNull();
+    act(() => shellStore.setFrameFullscreen(false));
     expect(rail()).not.toBeNull();
     expect(menu()).not.toBeNull();
   });

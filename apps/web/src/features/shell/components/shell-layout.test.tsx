@@ -99,15 +99,15 @@ describe('menu collapse', () => {
 });
 
 describe('shell at site level', () => {
-  it("shows the site's name, status, channels and site menu", async () => {
+  it("shows the site's embedded dashboard, the site menu and the site title", async () => {
     server.use(...featureHandlers(), ...demoHandlers());
     renderApp('/dashboard/site/100/version/1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Main site' })).toBeVisible();
-    expect(await screen.findByText('Google Shopping')).toBeVisible();
-    expect(screen.getByText('Meta catalogue')).toBeVisible();
-    expect(await screen.findByText('Active')).toBeVisible();
-    expect(screen.getByText('finished')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByTitle('Dashboard')).toHaveAttribute(
+      'src',
+      'http://localhost:3001/dashboard/site/100/version/1?_locale=en',
+    );
 
     const hrefOf = (name: string) =>
       within(menu()).getByRole('link', { name }).getAttribute('href');

@@ -25,13 +25,17 @@ export interface ShellLayoutProps {
   children: ReactNode;
 }
 
-/** fullscreen=true and the hideSidebar route data, read from the router (spec §2.3). */
+/**
+ * fullscreen=true and the hideSidebar route data, read from the router (spec §2.3), and the
+ * fullscreen request of an embedded page (spec §7), read from the shell store.
+ */
 function useLayoutMode() {
-  const isFullscreen = useRouterState({
+  const isFullscreenSearchFlag = useRouterState({
     select: (state) => isFullscreenSearch(state.location.search as Record<string, unknown>),
   });
+  const isFrameFullscreen = useShellState((state) => state.isFrameFullscreen);
   const hideSidebar = useRouterState({ select: (state) => hidesSidebar(state.matches) });
-  return layoutMode({ isFullscreen, hideSidebar });
+  return layoutMode({ isFullscreen: isFullscreenSearchFlag || isFrameFullscreen, hideSidebar });
 }
 
 /** The shell around every platform page: header, icon rail, level menu and content. */

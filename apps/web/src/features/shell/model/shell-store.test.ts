@@ -62,4 +62,31 @@ describe('shell store', () => {
     store.setLocation({ ...location, level: 'top' });
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it("hides the rail and menu on an embedded page's request, telling subscribers once", () => {
+    const store = createShellStore(memoryStorage());
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.getState().isFrameFullscreen).toBe(false);
+
+    store.setFrameFullscreen(true);
+    store.setFrameFullscreen(true);
+    expect(store.getState().isFrameFullscreen).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.setFrameFullscreen(false);
+    expect(store.getState().isFrameFullscreen).toBe(false);
+  });
+
+  it('numbers drawer requests, so a repeated toggle is a new request', () => {
+    const store = createShellStore(memoryStorage());
+    expect(store.getState().drawerRequest).toBeNull();
+
+    store.requestDrawer({ toggle: true });
+    const first = store.getState().drawerRequest;
+    store.requestDrawer({ toggle: true });
+    expect(store.getState().drawerRequest).toEqual({ id: 2, toggle: true });
+    expect(store.getState().drawerRequest).not.toBe(first);
+    store.requestDrawer({ collapsed: false });
+    expect(store.getState().drawerRequest).toEqual({ id: 3, collapsed: false });
+  });
 });

@@ -6,8 +6,19 @@ import { PLATFORM_TITLE } from './page-title';
 export const MENU_WIDTH_COLLAPSED = 48;
 export const MENU_WIDTH_EXPANDED = 220;
 
+/**
+ * A request of an embedded page to collapse, open or toggle the notifications drawer (spec §4).
+ * `id` grows with every request, so the drawer can tell a repeated toggle from the one it already
+ * followed.
+ */
+export type DrawerRequest = { id: number } & ({ collapsed: boolean } | { toggle: true });
+
 export interface ShellState {
   navCollapsed: boolean;
+  /** An embedded page asked to hide the rail and the menu, like `?fullscreen=true` (spec §7). */
+  isFrameFullscreen: boolean;
+  /** The latest drawer request of an embedded page, null before the first. */
+  drawerRequest: DrawerRequest | null;
   level: Level;
   ids: LevelIds;
   /** The organisation the shell shows: from the route, or the remembered one at top level. */
@@ -35,6 +46,8 @@ export interface ShellStore {
   setNavCollapsed: (collapsed: boolean) => void;
   toggleNav: () => void;
   setLocation: (location: ShellLocation) => void;
+  setFrameFullscreen: (enabled: boolean) => void;
+  requestDrawer: (request: { collapsed: boolean } | { toggle: true }) => void;
 }
 
 function sameIds(a: LevelIds, b: LevelIds): boolean {
@@ -47,14 +60,17 @@ function sameIds(a: LevelIds, b: LevelIds): boolean {
 }
 
 /**
- * The single owner of shell state (menu collapse, level, ids, title). Every change goes through
- * here and is observable with `subscribe`; the collapse choice persists as `feedline.nav.collapsed`.
+ * The single owner of shell state (menu collapse, level, ids, title, and the fullscreen and drawer
+ * requests of embedded pages). Every change goes through here and is observable with `subscribe`;
+ * the collapse choice persists as `feedline.nav.collapsed`.
  */
 export function createShellStore(
   storage: KeyValueStorage = { read: readItem, write: writeItem },
 ): ShellStore {
   let state: ShellState = {
     navCollapsed: storage.read(storageKeys.navCollapsed) === 'true',
+    isFrameFullscreen: false,
+    drawerRequest: null,
     level: 'top',
     ids: {},
     accountId: undefined,
@@ -92,6 +108,15 @@ export function createShellStore(
         return;
       }
       update({ ...state, ...location });
+    },
+    setFrameFullscreen(enabled) {
+      if (state.isFrameFullscreen === enabled) return;
+      update({ ...state, isFrameFullscreen: enabled });
+    },
+    requestDrawer(request) {
+      // A fresh object per request: even an identical one is a new command to the drawer.
+      const id = (state.drawerRequest?.id ?? 0) + 1;
+      update({ ...state, drawerRequest: { ...request, id } });
     },
   };
 }

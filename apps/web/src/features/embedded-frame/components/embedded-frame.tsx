@@ -1,0 +1,230 @@
+import '@mantine/notifications/styles.css';
+import { createFrameHost, type FrameHost } from '@feedline/frame-bridge/host';
+import type { DialogRequestMessage, FrameToShellMessage } from '@feedline/frame-bridge/messages';
+import { Box } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { getConfig } from '../../../config/config';
+import { track } from '../../../lib/tracking/tracker';
+import { useShellStore } from '../../shell/components/shell-store-context';
+import {
+  embeddedFrameAddress,
+  rawQueryOf,
+  type EmbeddedFrameAddress,
+} from '../model/frame-address';
+import { dispatchFrameMessage, navigationHref } from '../model/frame-messages';
+import type { FrameLayout } from '../model/screens';
+import classes from './embedded-frame.module.css';
+import { FrameDialog, type DialogReply } from './frame-dialog';
+import { FrameStatusOverlay, type FrameStatus } from './frame-status-overlay';
+import { showFrameNotification, showOverdueInvoiceNotification } from './frame-notifications';
+import {
+  useEmbeddedFrameTranslation,
+  type EmbeddedFrameTranslate,
+} from './use-embedded-frame-translation';
+import { useFrameLayout } from './use-frame-layout';
+import { useFrameSession } from './use-frame-session';
+import { useOverdueInvoiceNotice } from './use-overdue-invoice-notice';
+
+/** How long the shell waits for `ready` with content before it offers a retry (ARCHITECTURE §6). */
+export const READY_TIMEOUT_MS = 15_000;
+
+const LAYOUT_CLASSES: Record<FrameLayout, string | undefined> = {
+  page: undefined,
+  'data-view': classes.dataView,
+  'data-map': classes.dataMap,
+};
+
+// The platform is another origin; the sandbox still keeps it from navigating the shell's tab.
+const FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+
+export interface EmbeddedFrameProps {
+  /** The screen's path on the platform host, with `{name}` placeholders. */
+  pathTemplate: string;
+  params: Readonly<Record<string, string | number>>;
+  /** The shell's raw query string: every parameter goes to the frame as written. */
+  searchStr: string;
+  /** The screen's name: the frame's accessible name and the subject of the loading text. */
+  title: string;
+  layout?: FrameLayout;
+  /** How long to wait for `ready` with content before showing the error state. */
+  readyTimeoutMs?: number;
+  /** The frame reported whether the site uses shared settings (spec §2.11, §2.12). */
+  onSharedSettings?: (hasSharedSettings: boolean) => void;
+}
+
+interface FrameDocumentProps extends Required<
+  Pick<EmbeddedFrameProps, 'title' | 'layout' | 'readyTimeoutMs'>
+> {
+  address: EmbeddedFrameAddress;
+  language: string;
+  t: EmbeddedFrameTranslate;
+  onSharedSettings: ((hasSharedSettings: boolean) => void) | undefined;
+  onRetry: () => void;
+}
+
+/** One load of one frame address: a retry or another address starts a fresh one. */
+function FrameDocument({
+  address,
+  title,
+  layout,
+  readyTimeoutMs,
+  language,
+  t,
+  onSharedSettings,
+  onRetry,
+}: FrameDocumentProps) {
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const hostRef = useRef<FrameHost | null>(null);
+  const [status, setStatus] = useState<FrameStatus>('loading');
+  const [dialogs, setDialogs] = useState<readonly DialogRequestMessage[]>([]);
+  const store = useShellStore();
+  const router = useRouter();
+
+  const showOverdue = useCallback(
+    () =>
+      showOverdueInvoiceNotification(t('platform.overdue.message'), {
+        root: classes.overdueToast ?? '',
+        description: classes.overdueToastText ?? '',
+        closeButton: classes.overdueToastClose ?? '',
+      }),
+    [t],
+  );
+  const handleInvoices = useOverdueInvoiceNotice(showOverdue);
+  const { answerSessionRequest } = useFrameSession(hostRef, language);
+  const postLayout = useFrameLayout(hostRef);
+
+  const handleMessage = useEffectEvent((message: FrameToShellMessage) =>
+    dispatchFrameMessage(message, {
+      onReady: (hasContent) => {
+        if (hasContent) setStatus('ready');
+      },
+      onSessionRequest: () => answerSessionRequest(),
+      onDialog: (request) => setDialogs((queue) => [...queue, request]),
+      onNotification: showFrameNotification,
+      onNavigate: (target) => void router.navigate({ href: navigationHref(target) }),
+      onNotificationsDrawer: (request) => store.requestDrawer(request),
+      onSidebar: (request) =>
+        'toggle' in request ? store.toggleNav() : store.setNavCollapsed(request.collapsed),
+      onFullscreen: (enabled) => store.setFrameFullscreen(enabled),
+      onScroll: (top) => window.scrollTo({ top, behavior: 'smooth' }),
+      onTrack: (event) => track(event),
+      onSharedSettings: (hasSharedSettings) => onSharedSettings?.(hasSharedSettings),
+      onInvoices: handleInvoices,
+    }),
+  );
+
+  // Before paint, so the host listens before the frame can load and speak. The frame's window is
+  // read on every event and post.
+  useLayoutEffect(() => {
+    const host = createFrameHost({
+      frame: () => iframeRef.current?.contentWindow ?? null,
+      platformOrigin: address.origin,
+      onMessage: (message) => handleMessage(message),
+    });
+    hostRef.current = host;
+    return () => {
+      host.dispose();
+      hostRef.current = null;
+    };
+  }, [address.origin]);
+
+  // Never an endless overlay: without `ready` in time the user gets a retry.
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = window.setTimeout(() => setStatus('timed-out'), readyTimeoutMs);
+    return () => window.clearTimeout(timer);
+  }, [status, readyTimeoutMs]);
+
+  // Leaving the page gives the rail and menu back, whatever the frame asked for.
+  useEffect(() => () => store.setFrameFullscreen(false), [store]);
+
+  function handleLoad() {
+    hostRef.current?.post({ type: 'origin', origin: window.location.origin });
+    postLayout();
+  }
+
+  function handleReply(reply: DialogReply) {
+    hostRef.current?.post(reply);
+    setDialogs((queue) => queue.filter((request) => request.id !== reply.id));
+  }
+
+  const dialog = dialogs[0];
+  return (
+    <Box className={classes.container}>
+      <iframe
+        ref={iframeRef}
+        src={address.url}
+        title={title}
+        className={[classes.frame, LAYOUT_CLASSES[layout]].filter(Boolean).join(' ')}
+        sandbox={FRAME_SANDBOX}
+        onLoad={handleLoad}
+        data-status={status}
+      />
+      <FrameStatusOverlay status={status} screen={title} t={t} onRetry={onRetry} />
+      {dialog ? <FrameDialog key={dialog.id} request={dialog} onReply={handleReply} t={t} /> : null}
+    </Box>
+  );
+}
+
+/**
+ * The `_locale` of the frame's address: the language when the address was first built for this
+ * route. A later change of language reaches the loaded frame by the `session` message rather than
+ * by a reload that would lose what the user is doing there; another address takes the new one.
+ */
+function useAddressLocale(routeKey: string, language: string): string {
+  const [built, setBuilt] = useState({ routeKey, locale: language });
+  if (built.routeKey !== routeKey) {
+    setBuilt({ routeKey, locale: language });
+    return language;
+  }
+  return built.locale;
+}
+
+/**
+ * An embedded screen of the platform host in a frame (spec §2.10, §7; ARCHITECTURE §6): builds its
+ * address, talks to it only through frame-bridge's host (exact origin, this frame's window), and
+ * does in the shell what the frame asks for.
+ */
+export function EmbeddedFrame({
+  pathTemplate,
+  params,
+  searchStr,
+  title,
+  layout = 'page',
+  readyTimeoutMs = READY_TIMEOUT_MS,
+  onSharedSettings,
+}: EmbeddedFrameProps) {
+  const { t, language } = useEmbeddedFrameTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const locale = useAddressLocale(
+    `${pathTemplate}|${JSON.stringify(params)}|${searchStr}`,
+    language,
+  );
+  const address = embeddedFrameAddress({
+    host: getConfig().platformHost,
+    pathTemplate,
+    params,
+    query: rawQueryOf(searchStr),
+    locale,
+  });
+
+  return (
+    <>
+      <FrameDocument
+        key={`${attempt}:${address.url}`}
+        address={address}
+        title={title}
+        layout={layout}
+        readyTimeoutMs={readyTimeoutMs}
+        language={language}
+        t={t}
+        onSharedSettings={onSharedSettings}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
+      <Notifications position="top-right" />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FrameLayout, ScreenId } from '../model/screens';
+import { EmbeddedFrame } from './embedded-frame';
+import { EmbeddedPageHeader, type HierarchyIds } from './embedded-page-header';
+import { useEmbeddedFrameTranslation } from './use-embedded-frame-translation';
+
+export interface EmbeddedScreenPageProps {
+  screen: ScreenId;
+  /** The screen's path on the platform host, with `{name}` placeholders. */
+  pathTemplate: string;
+  /** The route's params: they fill the path; the hierarchy ids among them make the breadcrumb. */
+  params: Readonly<HierarchyIds & Record<string, string | number | undefined>>;
+  /** The shell's raw query string, passed on to the frame. */
+  searchStr: string;
+  layout?: FrameLayout;
+  /** Shows the 'shared settings' notice when the frame reports them (data view, data flow). */
+  hasSharedSettingsNotice?: boolean;
+  readyTimeoutMs?: number;
+}
+
+function definedParams(params: EmbeddedScreenPageProps['params']): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined,
+    ),
+  );
+}
+
+/** A platform page that is an embedded screen: header, breadcrumb, notice and frame (spec §2.11). */
+export function EmbeddedScreenPage({
+  screen,
+  pathTemplate,
+  params,
+  searchStr,
+  layout = 'page',
+  hasSharedSettingsNotice = false,
+  readyTimeoutMs,
+}: EmbeddedScreenPageProps) {
+  const { t } = useEmbeddedFrameTranslation();
+  const [hasSharedSettings, setHasSharedSettings] = useState(false);
+  const caption = t(`screens.${screen}`);
+
+  return (
+    <>
+      <EmbeddedPageHeader ids={params} caption={caption} t={t} />
+      {hasSharedSettingsNotice && hasSharedSettings ? (
+        <Alert
+          mb="md"
+          color="yellow"
+          icon={<IconInfoCircle aria-hidden />}
+          title={t('shared-settings.title')}
+        >
+          {t('shared-settings.notice')}
+        </Alert>
+      ) : null}
+      <EmbeddedFrame
+        pathTemplate={pathTemplate}
+        params={definedParams(params)}
+        searchStr={searchStr}
+        title={caption}
+        layout={layout}
+        readyTimeoutMs={readyTimeoutMs}
+        onSharedSettings={hasSharedSettingsNotice ? setHasSharedSettings : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import {
+  browserRouteMemoryStorage,
+  rememberRoute,
+} from '../features/embedded-frame/model/route-memory';
+import { dataFlowRedirect } from '../features/embedded-frame/model/route-memory-redirect';
+import { embeddedScreenComponent } from './embedded-route-view';
+import { loadLevelEntity } from './load-entity';
+import { parseRouteId } from './route-params';
+import { parseDataFlowChannelSearch } from './search-params';
+import { shellRoute } from './shell-route';
+import { siteIdParams } from './site-params';
+
+/**
+ * data-flow/site/{siteId} and its channel route (spec §2.11): for now the platform's data-flow
+ * overview at the same path. The site is loaded once for both (403/404 as everywhere).
+ */
+export const dataFlowSiteRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'data-flow/site/$siteId',
+  params: siteIdParams,
+  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+});
+
+/** Without a channel, a channel remembered for the site takes over, replacing history (§2.14). */
+export const dataFlowIndexRoute = createRoute({
+  getParentRoute: () => dataFlowSiteRoute,
+  path: '/',
+  beforeLoad: ({ params, search }) => {
+    const target = dataFlowRedirect(browserRouteMemoryStorage, { siteId: params.siteId, search });
+    if (target) throw redirect(target);
+  },
+  component: embeddedScreenComponent({
+    screen: 'data-flow',
+    routePath: 'data-flow/site/$siteId',
+    hasSharedSettingsNotice: true,
+  }),
+});
+
+/** One channel's data flow; opening it remembers the channel and classification (§2.14). */
+export const dataFlowChannelRoute = createRoute({
+  getParentRoute: () => dataFlowSiteRoute,
+  path: 'export/$channelId',
+  params: {
+    parse: ({ channelId }) => {
+      const id = parseRouteId(channelId);
+      return id === null ? false : { channelId: id };
+    },
+    stringify: ({ channelId }) => ({ channelId: String(channelId) }),
+  },
+  validateSearch: parseDataFlowChannelSearch,
+  // Spec §2.11: the guard runs again whenever params or query change (beforeLoad runs on every
+  // navigation; the loader follows the query through loaderDeps).
+  beforeLoad: ({ params, search }) => {
+    rememberRoute(browserRouteMemoryStorage, { route: 'data-flow', ...params, search });
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  component: embeddedScreenComponent({
+    screen: 'data-flow',
+    routePath: 'data-flow/site/$siteId/export/$channelId',
+    hasSharedSettingsNotice: true,
+  }),
+});

@@ -1,0 +1,47 @@
+import { useParams, useRouterState } from '@tanstack/react-router';
+import { platformPathTemplate } from '../features/embedded-frame/model/platform-path';
+import type { FrameLayout, ScreenId } from '../features/embedded-frame/model/screens';
+import { EmbeddedScreenPage } from './lazy-pages';
+
+/** What an embedded-screen route shows; the frame path is the route's own path (spec §2.11). */
+export interface EmbeddedScreenSpec {
+  screen: ScreenId;
+  /** The route's full path, e.g. `data-flow/site/$siteId/export/$channelId`. */
+  routePath: string;
+  layout?: FrameLayout;
+  hasSharedSettingsNotice?: boolean;
+}
+
+type ParamValue = string | number | undefined;
+
+function pathParams(params: Readonly<Record<string, unknown>>): Record<string, ParamValue> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'number' || typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/**
+ * The component of an embedded-screen route: the route's parsed params and its raw query go to the
+ * lazily loaded page, whose chunk the router preloads with the route (spec §2.3).
+ */
+export function embeddedScreenComponent(spec: EmbeddedScreenSpec) {
+  const pathTemplate = platformPathTemplate(spec.routePath);
+  function EmbeddedScreenRoute() {
+    const params = useParams({ strict: false }) as Readonly<Record<string, unknown>>;
+    const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+    return (
+      <EmbeddedScreenPage
+        screen={spec.screen}
+        pathTemplate={pathTemplate}
+        params={pathParams(params)}
+        searchStr={searchStr}
+        layout={spec.layout}
+        hasSharedSettingsNotice={spec.hasSharedSettingsNotice}
+      />
+    );
+  }
+  return Object.assign(EmbeddedScreenRoute, { preload: EmbeddedScreenPage.preload });
+}
