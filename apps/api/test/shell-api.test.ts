@@ -182,10 +182,14 @@ describe('accounts', () => {
   });
 
   it('lists the administrators of an account', async () => {
+    const [owner] = await t.db.select().from(schema.users).where(eq(schema.users.email, 'owner@acme.test'));
     const response = await get(`/api/accounts/${ids.acme}/users?role=admin`, 'editor@acme.test');
-    expect(response.json().data).toEqual([{ name: 'Olivia Owner', email: 'owner@acme.test' }]);
-    const all = (await get(`/api/accounts/${ids.acme}/users`, 'editor@acme.test')).json().data;
+    expect(response.json().data).toEqual([{ id: owner!.id, name: 'Olivia Owner', email: 'owner@acme.test' }]);
+    const all: { id: number }[] = (await get(`/api/accounts/${ids.acme}/users`, 'editor@acme.test')).json().data;
     expect(all.length).toBeGreaterThan(5);
+    // Each user once, by the id the user pages link with.
+    expect(new Set(all.map((user) => user.id)).size).toBe(all.length);
+    expect(all.every((user) => Number.isInteger(user.id))).toBe(true);
   });
 
   it('lists the projects of an account with the write right of the user', async () => {

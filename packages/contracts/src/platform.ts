@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginated } from './pagination';
+import { paginated, paginationQuerySchema } from './pagination';
+import { idSchema } from './shell';
 
 /**
  * The API of the embedded screens (apps/platform on the second origin). Every route is tenant
@@ -190,7 +191,19 @@ export const activityEventSchema = z.object({
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
-/** GET /api/accounts/:accountId/activity?page=&amount= (newest first) */
+/**
+ * GET /api/accounts/:accountId/activity?page=&amount=&siteId=&projectId=&userId= (newest first).
+ * The filters narrow to the events of a site, of the sites of a project, or done by a user; they
+ * combine. A site or project that is not the organisation's is a 404, like an unknown one.
+ */
+export const activityQuerySchema = paginationQuerySchema.extend({
+  siteId: idSchema.optional(),
+  projectId: idSchema.optional(),
+  userId: idSchema.optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+export type ActivityFilter = Pick<ActivityQuery, 'siteId' | 'projectId' | 'userId'>;
+
 export const activityPageSchema = paginated(activityEventSchema);
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 

@@ -43,8 +43,30 @@ export const accountSchema = accountSummarySchema.extend({
 });
 export type Account = z.infer<typeof accountSchema>;
 
+/** A user of an organisation as the shell shows them (the administrators to ask for access). */
 export const accountUserSchema = z.object({ name: z.string(), email: z.string() });
 export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/**
+ * An entry of GET /api/accounts/:accountId/users: the user with their id, which the embedded
+ * user-management pages link by. Assignable to AccountUser, so readers of name and email are unaffected.
+ */
+export const accountUserEntrySchema = accountUserSchema.extend({ id: z.number().int() });
+export type AccountUserEntry = z.infer<typeof accountUserEntrySchema>;
+
+const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /api/accounts/:accountId/users/:userId: a member of the organisation and what they may change. */
+export const accountUserDetailSchema = accountUserEntrySchema.extend({
+  isAdmin: z.boolean(),
+  /**
+   * Projects of the organisation the user may change by a permission of their own, and sites by a
+   * site permission of their own. An administrator may change everything regardless.
+   */
+  writableProjects: z.array(namedSchema),
+  writableSites: z.array(namedSchema),
+});
+export type AccountUserDetail = z.infer<typeof accountUserDetailSchema>;
 
 export const projectSchema = z.object({
   id: z.number().int(),

@@ -9,7 +9,6 @@ const {
   projects,
   projectPermissions,
   sites,
-  users,
   verticals,
   businessTypes,
   accountVerticals,
@@ -154,18 +153,4 @@ export async function listProjectsOfAccount(
   if (!needsCount(rows.length, query.amount, offset)) return { rows, total: offset + rows.length };
   const [total] = await db.select({ value: count() }).from(projects).where(eq(projects.accountId, accountId));
   return { rows, total: total?.value ?? 0 };
-}
-
-export async function listAccountUsers(db: Db, accountId: number, onlyAdmins: boolean) {
-  return db
-    .select({ name: users.name, email: users.email })
-    .from(accountMembers)
-    .innerJoin(users, eq(users.id, accountMembers.userId))
-    .where(
-      and(
-        eq(accountMembers.accountId, accountId),
-        onlyAdmins ? eq(accountMembers.isAdmin, true) : undefined,
-      ),
-    )
-    .orderBy(asc(users.name));
 }

@@ -1,7 +1,8 @@
 import {
   accountSchema,
   accountSummarySchema,
-  accountUserSchema,
+  accountUserDetailSchema,
+  accountUserEntrySchema,
   featureListSchema,
   idSchema,
   paginated,
@@ -14,14 +15,15 @@ import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
 import { requireAccount } from '../access/access.service';
 import { findAvailableFeatures } from '../features/features.repository';
+import { findAccountUser, listAccountUsers, listWritableOfUser } from './account-users.repository';
 import {
   findAccountDetail,
-  listAccountUsers,
   listAccountsOfUser,
   listProjectsOfAccount,
 } from './accounts.repository';
 
 const accountParams = z.object({ accountId: idSchema });
+const accountUserParams = accountParams.extend({ userId: idSchema });
 const accountsQuery = paginationQuerySchema.extend({
   /** Keeps the organisations whose company name contains this text (case-insensitive). */
   search: z.string().trim().max(100).optional(),
@@ -109,12 +111,32 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Users of an organisation, optionally only its administrators',
         params: accountParams,
         querystring: z.object({ role: z.enum(['admin']).optional() }),
-        response: { 200: z.object({ data: z.array(accountUserSchema) }) },
+        response: { 200: z.object({ data: z.array(accountUserEntrySchema) }) },
       },
     },
     async (request) => {
       const access = await requireAccount(app.db, request.user.id, request.params.accountId);
       return { data: await listAccountUsers(app.db, access.id, request.query.role === 'admin') };
+    },
+  );
+
+  app.get(
+    '/accounts/:accountId/users/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'A user of the organisation, with the projects and sites they may change',
+        description:
+          'Answers 404 when the user is not a member of the organisation, whether or not they exist.',
+        params: accountUserParams,
+        response: { 200: accountUserDetailSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const member = await findAccountUser(app.db, access.id, request.params.userId);
+      if (!member) throw notFound('User');
+      return { ...member, ...(await listWritableOfUser(app.db, access.id, member.id)) };
     },
   );
 

@@ -1,9 +1,9 @@
-import type { ActivityEvent, PaginationQuery } from '@feedline/contracts';
+import type { ActivityEvent, ActivityFilter, PaginationQuery } from '@feedline/contracts';
 import { schema, type Db } from '@feedline/db';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { offsetOf } from '../../lib/pagination';
 
-const { auditEvents, users } = schema;
+const { auditEvents, sites, users } = schema;
 
 export interface NewAuditEvent {
   accountId: number;
@@ -20,13 +20,27 @@ export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<vo
   await db.insert(auditEvents).values(event);
 }
 
+/** The organisation's events, narrowed by each filter given (they combine). */
+function eventsOf(db: Db, accountId: number, filter: ActivityFilter) {
+  const sitesOfProject =
+    filter.projectId === undefined
+      ? undefined
+      : db.select({ id: sites.id }).from(sites).where(eq(sites.projectId, filter.projectId));
+  return and(
+    eq(auditEvents.accountId, accountId),
+    filter.siteId === undefined ? undefined : eq(auditEvents.siteId, filter.siteId),
+    sitesOfProject === undefined ? undefined : inArray(auditEvents.siteId, sitesOfProject),
+    filter.userId === undefined ? undefined : eq(auditEvents.userId, filter.userId),
+  );
+}
+
 /** A page of an organisation's audit events, newest first, with who did them. */
 export async function listActivity(
   db: Db,
   accountId: number,
-  query: PaginationQuery,
+  query: PaginationQuery & ActivityFilter,
 ): Promise<{ rows: ActivityEvent[]; total: number }> {
-  const where = eq(auditEvents.accountId, accountId);
+  const where = eventsOf(db, accountId, query);
   const [rows, [total]] = await Promise.all([
     db
       .select({

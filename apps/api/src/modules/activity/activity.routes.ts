@@ -1,9 +1,10 @@
-import { activityPageSchema, idSchema, paginationQuerySchema } from '@feedline/contracts';
+import { activityPageSchema, activityQuerySchema, idSchema } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination';
 import { requireAccount } from '../access/access.service';
 import { listActivity } from './activity.repository';
+import { checkActivityFilter, filterQuery } from './activity.service';
 
 const accountParams = z.object({ accountId: idSchema });
 const tags = ['activity'];
@@ -18,15 +19,25 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The organisation's audit events, newest first, with who did them",
+        description:
+          '`siteId` keeps the events of that site, `projectId` those of the sites of that project, ' +
+          '`userId` those done by that user; they combine. A site or project that is not the ' +
+          "organisation's answers 404, like an unknown one.",
         params: accountParams,
-        querystring: paginationQuerySchema,
+        querystring: activityQuerySchema,
         response: { 200: activityPageSchema },
       },
     },
     async (request) => {
       const account = await requireAccount(app.db, request.user.id, request.params.accountId);
+      await checkActivityFilter(app.db, request.user.id, account.id, request.query);
       const { rows, total } = await listActivity(app.db, account.id, request.query);
-      return toPage(rows, total, request.query, `/api/accounts/${account.id}/activity`);
+      const page = toPage(rows, total, request.query, `/api/accounts/${account.id}/activity`);
+      const filter = filterQuery(request.query);
+      return {
+        ...page,
+        links: { first: page.links.first + filter, last: page.links.last + filter },
+      };
     },
   );
 };

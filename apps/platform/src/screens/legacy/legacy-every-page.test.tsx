@@ -1,4 +1,4 @@
-import type { ItemsPage, Project, SiteDashboard, SiteStatus } from '@feedline/contracts';
+import type { ItemsPage, SiteDashboard, SiteStatus } from '@feedline/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   DATA_SOURCES,
   FLOWS,
   INVOICES,
+  PROJECT,
   SITE,
   activityPage,
   errorPage,
@@ -15,14 +16,6 @@ import {
 } from './test/legacy-fixtures';
 import { PATHS } from './test/legacy-paths';
 import { renderPath } from './test/render-legacy';
-
-const PROJECT: Project = {
-  id: 2,
-  name: 'Acme Benelux',
-  account: { id: 1, company: 'Acme Retail' },
-  canWrite: true,
-  siteCount: 1,
-};
 
 const STATUS: SiteStatus = {
   siteId: 4,
@@ -58,7 +51,15 @@ const ANSWERS = {
   ]),
   '/accounts/1': ACCOUNT,
   '/accounts/1/projects': page([PROJECT]),
-  '/accounts/1/users': { data: [{ name: 'Olivia Owner', email: 'owner@acme.test' }] },
+  '/accounts/1/users': { data: [{ id: 7, name: 'Olivia Owner', email: 'owner@acme.test' }] },
+  '/accounts/1/users/7': {
+    id: 7,
+    name: 'Olivia Owner',
+    email: 'owner@acme.test',
+    isAdmin: true,
+    writableProjects: [{ id: 2, name: 'Acme Benelux' }],
+    writableSites: [{ id: 4, name: 'acme.nl' }],
+  },
   '/accounts/1/features': {
     data: [{ key: 'shared_data_source', name: 'shared_data_source', permission: true }],
   },

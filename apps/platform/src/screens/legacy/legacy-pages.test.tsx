@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client';
 import {
   ACCOUNT,
   CHANNELS,
+  PROJECT,
   DATA_SOURCES,
   FLOWS,
   INVOICES,
@@ -122,18 +123,48 @@ describe('activity', () => {
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });
 
-  it("keeps only the site's events on the site activity page", async () => {
-    renderPath('/activity/site/4', {
+  it("asks the server for the site's events and pages them there", async () => {
+    const { user, calls } = renderPath('/activity/site/4', {
       '/sites/4': SITE,
-      '/accounts/1/activity?page=1&amount=100': activityPage(
+      '/accounts/1/activity?page=1&amount=10&siteId=4': activityPage(1, [event(3, 4)]),
+      '/accounts/1/activity?page=2&amount=10&siteId=4': activityPage(2, [event(2, 4)]),
+    });
+    expect(await screen.findByText('User 3')).toBeInTheDocument();
+    expect(screen.getByText('Events in total: 15')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('User 2')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    const activityCalls = calls.filter((call) => call.path.includes('/activity'));
+    expect(activityCalls.map((call) => call.path)).toEqual([
+      '/accounts/1/activity?page=1&amount=10&siteId=4',
+      '/accounts/1/activity?page=2&amount=10&siteId=4',
+    ]);
+  });
+
+  it("asks the server for the events of the project's sites", async () => {
+    const { calls } = renderPath('/activity/project/2', {
+      '/projects/2': PROJECT,
+      '/accounts/1/activity?page=1&amount=10&projectId=2': activityPage(
         1,
-        [event(3, 4), event(2, 8), event(1, null)],
+        [event(8, 4), event(7, 5)],
         1,
       ),
     });
-    expect(await screen.findByText('User 3')).toBeInTheDocument();
-    expect(screen.queryByText('User 2')).not.toBeInTheDocument();
-    expect(screen.queryByText('User 1')).not.toBeInTheDocument();
+    expect(await screen.findByText('User 8')).toBeInTheDocument();
+    expect(screen.getByText('User 7')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    // The server filters: the project's sites are not fetched to filter here.
+    expect(calls.map((call) => call.path)).toEqual([
+      '/projects/2',
+      '/accounts/1/activity?page=1&amount=10&projectId=2',
+    ]);
+  });
+
+  it('shows the not-found text for a project the server does not know', async () => {
+    renderPath('/activity/project/2', {
+      '/projects/2': new ApiError(404, 'Project not found'),
+    });
+    expect(await screen.findByText('This item does not exist (any more).')).toBeInTheDocument();
   });
 });
 
@@ -170,18 +201,14 @@ describe('data sources', () => {
 });
 
 describe('user management', () => {
-  it("lists the organisation's users with their role", async () => {
+  const OLIVIA = { id: 7, name: 'Olivia Owner', email: 'owner@acme.test' };
+  const EDDIE = { id: 8, name: 'Eddie Editor', email: 'editor@acme.test' };
+
+  it("lists the organisation's users with their role, each leading to their page", async () => {
     const { user, bridge, calls } = renderPath('/user-management/account/1', {
       '/accounts/1': ACCOUNT,
-      '/accounts/1/users': {
-        data: [
-          { name: 'Olivia Owner', email: 'owner@acme.test' },
-          { name: 'Eddie Editor', email: 'editor@acme.test' },
-        ],
-      },
-      '/accounts/1/users?role=admin': {
-        data: [{ name: 'Olivia Owner', email: 'owner@acme.test' }],
-      },
+      '/accounts/1/users': { data: [OLIVIA, EDDIE] },
+      '/accounts/1/users?role=admin': { data: [OLIVIA] },
     });
     expect(await screen.findByText('Eddie Editor')).toBeInTheDocument();
     expect(within(rowOf('Olivia Owner')).getByText('Administrator')).toBeInTheDocument();
@@ -192,11 +219,55 @@ describe('user management', () => {
     expect(calls.map((call) => call.path)).toEqual(
       expect.arrayContaining(['/accounts/1/users', '/accounts/1/users?role=admin']),
     );
+    await user.click(screen.getByRole('button', { name: 'Eddie Editor' }));
+    expect(bridge.navigate).toHaveBeenCalledWith('/user-management/account/1/user/8', undefined);
     await user.click(screen.getByRole('button', { name: 'Invite users' }));
     expect(bridge.navigate).toHaveBeenCalledWith(
       '/user-management/account/1/invite-users',
       undefined,
     );
+  });
+
+  it('shows a user with what they may change and their activity, paged by the server', async () => {
+    const { user, bridge, calls } = renderPath('/user-management/account/1/user/8', {
+      '/accounts/1': ACCOUNT,
+      '/accounts/1/users/8': {
+        ...EDDIE,
+        isAdmin: false,
+        writableProjects: [{ id: 2, name: 'Acme Benelux' }],
+        writableSites: [],
+      },
+      '/accounts/1/activity?page=1&amount=10&userId=8': activityPage(1, [event(21, 4)]),
+      '/accounts/1/activity?page=2&amount=10&userId=8': activityPage(2, [event(20, null)]),
+    });
+    expect(await screen.findByRole('heading', { name: 'Eddie Editor' })).toBeInTheDocument();
+    expect(screen.getByText('Member')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'editor@acme.test' })).toHaveAttribute(
+      'href',
+      'mailto:editor@acme.test',
+    );
+    const projects = screen.getByRole('region', { name: 'Projects' });
+    expect(within(rowOf('Acme Benelux')).getByText('Can edit')).toBeInTheDocument();
+    await user.click(within(projects).getByRole('button', { name: 'Acme Benelux' }));
+    expect(bridge.navigate).toHaveBeenCalledWith('/dashboard/project/2', undefined);
+    expect(within(screen.getByRole('region', { name: 'Sites' })).getByText('None')).toBeVisible();
+
+    const activity = screen.getByRole('region', { name: 'Latest activity' });
+    expect(within(activity).getByText('User 21')).toBeInTheDocument();
+    await user.click(within(activity).getByRole('button', { name: 'Next' }));
+    expect(await within(activity).findByText('User 20')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain(
+      '/accounts/1/activity?page=2&amount=10&userId=8',
+    );
+  });
+
+  it('says not found for someone who is not a member of the organisation', async () => {
+    renderPath('/user-management/account/1/user/99', {
+      '/accounts/1': ACCOUNT,
+      '/accounts/1/users/99': new ApiError(404, 'User not found'),
+      '/accounts/1/activity': activityPage(1, [], 1),
+    });
+    expect(await screen.findByText('This item does not exist (any more).')).toBeInTheDocument();
   });
 
   it("shows the access error for another organisation's users", async () => {

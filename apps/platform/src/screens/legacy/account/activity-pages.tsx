@@ -1,16 +1,13 @@
-import type { ActivityEvent } from '@feedline/contracts';
-import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../app/routes';
 import { useAccountQuery, useActivityQuery } from '../api/account-queries';
-import { useProjectQuery, useProjectSitesQuery } from '../api/project-queries';
+import { useProjectQuery } from '../api/project-queries';
 import { useSiteQuery } from '../api/site-queries';
-import { ActivityTable } from '../components/activity-table';
 import { LegacyPage } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';
-import { Pager } from '../components/pager';
-import { ACTIVITY_PAGE_SIZE, ACTIVITY_WINDOW, eventsOfSites, pageOf } from '../model/activity';
+import { PagedActivity } from '../components/paged-activity';
+import { ACTIVITY_PAGE_SIZE } from '../model/activity';
 import { accountContext } from './account-facts';
 
 /** activity/account/{accountId}: the organisation's audit log, a page at a time from the server. */
@@ -28,65 +25,44 @@ export function AccountActivityPage({ ids }: ScreenProps) {
           context={accountContext(organisation, t)}
           intro={t('activity.intro')}
         >
-          <Text size="sm">{t('activity.total', { count: events.meta.totalCount })}</Text>
-          <ActivityTable events={events.data} />
-          <Pager
-            page={events.meta.currentPage}
-            totalPages={events.meta.totalPages}
-            onPage={setPage}
-          />
+          <PagedActivity events={events} onPage={setPage} />
         </LegacyPage>
       )}
     </Loaded>
   );
 }
 
-/** The events of some sites among the organisation's latest, paged here. */
-function FilteredActivity({ events }: { events: readonly ActivityEvent[] }) {
-  const { t } = useTranslation('legacy');
-  const [page, setPage] = useState(1);
-  const current = pageOf(events, page, ACTIVITY_PAGE_SIZE);
-  return (
-    <>
-      <Text size="sm">
-        {t('activity.window', { count: events.length, window: ACTIVITY_WINDOW })}
-      </Text>
-      <ActivityTable events={current.rows} />
-      <Pager page={current.page} totalPages={current.totalPages} onPage={setPage} />
-    </>
-  );
-}
-
-/** activity/project/{projectId}: what happened on the project's sites. */
+/** activity/project/{projectId}: what happened on the project's sites, filtered by the server. */
 export function ProjectActivityPage({ ids }: ScreenProps) {
   const projectId = ids.projectId!;
   const { t } = useTranslation('legacy');
+  const [page, setPage] = useState(1);
   const project = useProjectQuery(projectId);
-  const sites = useProjectSitesQuery(projectId);
-  const activity = useActivityQuery(project.data?.account.id, 1, ACTIVITY_WINDOW);
+  const activity = useActivityQuery(project.data?.account.id, page, ACTIVITY_PAGE_SIZE, {
+    projectId,
+  });
   return (
-    <Loaded queries={[project, sites, activity]}>
-      {([current, sitePage, events]) => (
+    <Loaded queries={[project, activity]}>
+      {([current, events]) => (
         <LegacyPage
           title={t('activity.title')}
           context={t('context.project', { name: current.name, company: current.account.company })}
           intro={t('activity.introProject')}
         >
-          <FilteredActivity
-            events={eventsOfSites(events.data, new Set(sitePage.data.map((site) => site.id)))}
-          />
+          <PagedActivity events={events} onPage={setPage} />
         </LegacyPage>
       )}
     </Loaded>
   );
 }
 
-/** activity/site/{siteId}: what happened on the site. */
+/** activity/site/{siteId}: what happened on the site, filtered by the server. */
 export function SiteActivityPage({ ids }: ScreenProps) {
   const siteId = ids.siteId!;
   const { t } = useTranslation('legacy');
+  const [page, setPage] = useState(1);
   const site = useSiteQuery(siteId);
-  const activity = useActivityQuery(site.data?.account.id, 1, ACTIVITY_WINDOW);
+  const activity = useActivityQuery(site.data?.account.id, page, ACTIVITY_PAGE_SIZE, { siteId });
   return (
     <Loaded queries={[site, activity]}>
       {([current, events]) => (
@@ -99,7 +75,7 @@ export function SiteActivityPage({ ids }: ScreenProps) {
           })}
           intro={t('activity.introSite')}
         >
-          <FilteredActivity events={eventsOfSites(events.data, new Set([siteId]))} />
+          <PagedActivity events={events} onPage={setPage} />
         </LegacyPage>
       )}
     </Loaded>

@@ -1,63 +1,24 @@
-import type { AccountUser } from '@feedline/contracts';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../app/routes';
 import {
   useAccountProjectsQuery,
   useAccountQuery,
+  useAccountUserQuery,
   useAccountUsersQuery,
   useActivityQuery,
 } from '../api/account-queries';
-import { ActivityTable } from '../components/activity-table';
+import { Facts } from '../components/facts';
 import { InAppButton } from '../components/in-app-link';
-import { Empty, LegacyPage, Section } from '../components/legacy-page';
+import { LegacyPage, Section } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';
+import { PagedActivity } from '../components/paged-activity';
 import { ProjectSitesList } from '../components/project-sites';
-import { ACTIVITY_WINDOW, eventsAboutUser } from '../model/activity';
+import { ACTIVITY_PAGE_SIZE } from '../model/activity';
 import { accountContext } from './account-facts';
-
-/** Users with their role; administrators are told apart by e-mail address, which is unique. */
-function UsersTable({
-  users,
-  admins,
-}: {
-  users: readonly AccountUser[];
-  admins: readonly AccountUser[];
-}) {
-  const { t } = useTranslation('legacy');
-  const adminEmails = new Set(admins.map((admin) => admin.email));
-  if (users.length === 0) return <Empty>{t('users.empty')}</Empty>;
-  return (
-    <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('users.name')}</Table.Th>
-          <Table.Th>{t('users.email')}</Table.Th>
-          <Table.Th>{t('users.role')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {users.map((user) => (
-          <Table.Tr key={user.email}>
-            <Table.Td>{user.name}</Table.Td>
-            <Table.Td>
-              <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor>
-            </Table.Td>
-            <Table.Td>
-              {adminEmails.has(user.email) ? (
-                <Badge color="blue">{t('account.role.admin')}</Badge>
-              ) : (
-                <Badge color="gray" variant="light">
-                  {t('account.role.member')}
-                </Badge>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { RoleBadge, UsersTable } from './users-table';
+import { WritableTable } from './writable-table';
 
 /** user-management/account/{accountId}: who belongs to the organisation. */
 export function UserManagementPage({ ids }: ScreenProps) {
@@ -90,7 +51,7 @@ export function UserManagementPage({ ids }: ScreenProps) {
           <Text size="sm">
             {t('users.count', { count: userList.data.length, admins: adminList.data.length })}
           </Text>
-          <UsersTable users={userList.data} admins={adminList.data} />
+          <UsersTable accountId={accountId} users={userList.data} admins={adminList.data} />
         </LegacyPage>
       )}
     </Loaded>
@@ -117,7 +78,7 @@ export function InviteUsersPage({ ids }: ScreenProps) {
           }
         >
           <Section title={t('users.invite.admins')}>
-            <UsersTable users={adminList.data} admins={adminList.data} />
+            <UsersTable accountId={accountId} users={adminList.data} admins={adminList.data} />
           </Section>
         </LegacyPage>
       )}
@@ -125,28 +86,49 @@ export function InviteUsersPage({ ids }: ScreenProps) {
   );
 }
 
-/** user-management/account/{accountId}/user/{userId}: what the organisation's log says about a user. */
+/**
+ * user-management/account/{accountId}/user/{userId}: a member of the organisation, what they may
+ * change, and what they did lately.
+ */
 export function UserPage({ ids }: ScreenProps) {
   const accountId = ids.accountId!;
   const userId = ids.userId!;
   const { t } = useTranslation('legacy');
+  const [page, setPage] = useState(1);
   const account = useAccountQuery(accountId);
-  const activity = useActivityQuery(accountId, 1, ACTIVITY_WINDOW);
+  const member = useAccountUserQuery(accountId, userId);
+  const activity = useActivityQuery(accountId, page, ACTIVITY_PAGE_SIZE, { userId });
   return (
-    <Loaded queries={[account, activity]}>
-      {([organisation, events]) => (
+    <Loaded queries={[account, member, activity]}>
+      {([organisation, person, events]) => (
         <LegacyPage
-          title={t('users.user.title', { id: userId })}
+          title={person.name}
           context={accountContext(organisation, t)}
-          intro={t('users.user.intro')}
+          intro={t('users.intro')}
           actions={
             <InAppButton to={`/user-management/account/${accountId}`} variant="default">
               {t('users.back')}
             </InAppButton>
           }
         >
-          <Section title={t('users.user.events')}>
-            <ActivityTable events={eventsAboutUser(events.data, userId)} />
+          <Facts
+            facts={[
+              { label: t('users.name'), value: person.name },
+              {
+                label: t('users.email'),
+                value: <Anchor href={`mailto:${person.email}`}>{person.email}</Anchor>,
+              },
+              { label: t('users.role'), value: <RoleBadge isAdmin={person.isAdmin} /> },
+            ]}
+          />
+          <Section title={t('account.facts.projects')}>
+            <WritableTable kind="project" targets={person.writableProjects} />
+          </Section>
+          <Section title={t('project.sites')}>
+            <WritableTable kind="site" targets={person.writableSites} />
+          </Section>
+          <Section title={t('account.dashboard.activity')}>
+            <PagedActivity events={events} onPage={setPage} />
           </Section>
         </LegacyPage>
       )}

@@ -1,7 +1,9 @@
 import type {
   Account,
   AccountSummary,
-  AccountUser,
+  AccountUserDetail,
+  AccountUserEntry,
+  ActivityFilter,
   ActivityPage,
   Feature,
   InvoiceList,
@@ -10,6 +12,7 @@ import type {
 } from '@feedline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app/platform-context';
+import { activityPath } from '../model/activity';
 import { LIST_AMOUNT, legacyKeys } from './legacy-keys';
 
 export function useAccountQuery(accountId: number) {
@@ -46,7 +49,7 @@ export function useAccountUsersQuery(accountId: number, role: 'admin' | 'all') {
   return useQuery({
     queryKey: legacyKeys.accountUsers(accountId, role),
     queryFn: ({ signal }) =>
-      api.get<{ data: AccountUser[] }>(
+      api.get<{ data: AccountUserEntry[] }>(
         `/accounts/${accountId}/users${role === 'admin' ? '?role=admin' : ''}`,
         { signal },
       ),
@@ -62,15 +65,31 @@ export function useAccountFeaturesQuery(accountId: number) {
   });
 }
 
-/** One page of the organisation's activity, newest first; the previous page stays while the next loads. */
-export function useActivityQuery(accountId: number | undefined, page: number, amount: number) {
+/** A member of the organisation with the projects and sites they may change. */
+export function useAccountUserQuery(accountId: number, userId: number) {
   const api = useApi();
   return useQuery({
-    queryKey: legacyKeys.activity(accountId ?? 0, page, amount),
+    queryKey: legacyKeys.accountUser(accountId, userId),
     queryFn: ({ signal }) =>
-      api.get<ActivityPage>(`/accounts/${accountId}/activity?page=${page}&amount=${amount}`, {
-        signal,
-      }),
+      api.get<AccountUserDetail>(`/accounts/${accountId}/users/${userId}`, { signal }),
+  });
+}
+
+/**
+ * One page of the organisation's activity, newest first, optionally of a site, of a project's
+ * sites or done by a user; the previous page stays while the next loads.
+ */
+export function useActivityQuery(
+  accountId: number | undefined,
+  page: number,
+  amount: number,
+  filter: ActivityFilter = {},
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: legacyKeys.activity(accountId ?? 0, page, amount, filter),
+    queryFn: ({ signal }) =>
+      api.get<ActivityPage>(activityPath(accountId ?? 0, page, amount, filter), { signal }),
     enabled: accountId !== undefined,
     placeholderData: keepPreviousData,
   });

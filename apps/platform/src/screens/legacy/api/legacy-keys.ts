@@ -1,4 +1,4 @@
-import type { ItemStage } from '@feedline/contracts';
+import type { ActivityFilter, ItemStage } from '@feedline/contracts';
 
 /** Query keys of the legacy pages. */
 export const legacyKeys = {
@@ -9,8 +9,18 @@ export const legacyKeys = {
   accountUsers: (accountId: number, role: 'admin' | 'all') =>
     [...legacyKeys.account(accountId), 'users', role] as const,
   accountFeatures: (accountId: number) => [...legacyKeys.account(accountId), 'features'] as const,
-  activity: (accountId: number, page: number, amount: number) =>
-    [...legacyKeys.account(accountId), 'activity', page, amount] as const,
+  accountUser: (accountId: number, userId: number) =>
+    [...legacyKeys.account(accountId), 'user', userId] as const,
+  activity: (accountId: number, page: number, amount: number, filter: ActivityFilter) =>
+    [
+      ...legacyKeys.account(accountId),
+      'activity',
+      page,
+      amount,
+      filter.siteId ?? null,
+      filter.projectId ?? null,
+      filter.userId ?? null,
+    ] as const,
   invoices: (accountId: number) => [...legacyKeys.account(accountId), 'invoices'] as const,
   project: (projectId: number) => [...legacyKeys.all, 'project', projectId] as const,
   projectSites: (projectId: number) => [...legacyKeys.project(projectId), 'sites'] as const,

@@ -1,51 +1,22 @@
-import type { ActivityEvent } from '@feedline/contracts';
 import { describe, expect, it } from 'vitest';
-import { eventsAboutUser, eventsOfSites, knownActionKey, pageOf } from './activity';
+import { activityPath, knownActionKey } from './activity';
 
-const event = (id: number, extra: Partial<ActivityEvent> = {}): ActivityEvent => ({
-  id,
-  createdAt: '2025-04-01T08:00:00.000Z',
-  action: 'user.signed-in',
-  user: null,
-  targetType: null,
-  targetId: null,
-  siteId: null,
-  ...extra,
-});
-
-describe('eventsOfSites', () => {
-  it('keeps the events of the given sites, in order, and drops those of no site', () => {
-    const events = [
-      event(3, { siteId: 4 }),
-      event(2, { siteId: 5 }),
-      event(1),
-      event(0, { siteId: 6 }),
-    ];
-    expect(eventsOfSites(events, new Set([4, 6])).map((e) => e.id)).toEqual([3, 0]);
+describe('activityPath', () => {
+  it('asks for a page of the whole organisation without filters', () => {
+    expect(activityPath(1, 2, 10)).toBe('/accounts/1/activity?page=2&amount=10');
+    expect(activityPath(1, 1, 10, {})).toBe('/accounts/1/activity?page=1&amount=10');
   });
-});
 
-describe('eventsAboutUser', () => {
-  it('keeps events whose target is that user', () => {
-    const events = [
-      event(2, { targetType: 'user', targetId: '7' }),
-      event(1, { targetType: 'channel', targetId: '7' }),
-      event(0, { targetType: 'user', targetId: '70' }),
-    ];
-    expect(eventsAboutUser(events, 7).map((e) => e.id)).toEqual([2]);
-  });
-});
-
-describe('pageOf', () => {
-  const list = Array.from({ length: 23 }, (_, i) => i);
-  it('cuts a list into pages', () => {
-    expect(pageOf(list, 1, 10)).toEqual({ rows: list.slice(0, 10), page: 1, totalPages: 3 });
-    expect(pageOf(list, 3, 10).rows).toEqual([20, 21, 22]);
-  });
-  it('keeps the page inside the list and has one page for an empty list', () => {
-    expect(pageOf(list, 9, 10).page).toBe(3);
-    expect(pageOf(list, 0, 10).page).toBe(1);
-    expect(pageOf([], 1, 10)).toEqual({ rows: [], page: 1, totalPages: 1 });
+  it('adds each filter given, in a stable order, and leaves out the others', () => {
+    expect(activityPath(1, 1, 10, { siteId: 4 })).toBe(
+      '/accounts/1/activity?page=1&amount=10&siteId=4',
+    );
+    expect(activityPath(3, 1, 5, { userId: 7, projectId: 2 })).toBe(
+      '/accounts/3/activity?page=1&amount=5&projectId=2&userId=7',
+    );
+    expect(activityPath(1, 1, 10, { siteId: undefined, userId: 7 })).toBe(
+      '/accounts/1/activity?page=1&amount=10&userId=7',
+    );
   });
 });
 

@@ -1,36 +1,25 @@
-import type { ActivityEvent } from '@feedline/contracts';
+import type { ActivityFilter } from '@feedline/contracts';
 
 export const ACTIVITY_PAGE_SIZE = 10;
 
+const FILTER_NAMES = ['siteId', 'projectId', 'userId'] as const;
+
 /**
- * The API lists activity per organisation. Projects and sites show the events of their sites among
- * the organisation's latest ones (this many), paged here.
+ * The API address of one page of an organisation's activity; the server applies the filters
+ * (site, the sites of a project, done by a user) and pages what is left.
  */
-export const ACTIVITY_WINDOW = 100;
-
-export function eventsOfSites(
-  events: readonly ActivityEvent[],
-  siteIds: ReadonlySet<number>,
-): ActivityEvent[] {
-  return events.filter((event) => event.siteId !== null && siteIds.has(event.siteId));
-}
-
-/** Events that concern one user of the organisation (invited, changed …). */
-export function eventsAboutUser(events: readonly ActivityEvent[], userId: number): ActivityEvent[] {
-  return events.filter((event) => event.targetType === 'user' && event.targetId === String(userId));
-}
-
-export interface LocalPage<T> {
-  rows: T[];
-  page: number;
-  totalPages: number;
-}
-
-/** One page of a list held in full; a page past the end shows the last one. */
-export function pageOf<T>(list: readonly T[], page: number, size: number): LocalPage<T> {
-  const totalPages = Math.max(1, Math.ceil(list.length / size));
-  const current = Math.min(Math.max(1, page), totalPages);
-  return { rows: list.slice((current - 1) * size, current * size), page: current, totalPages };
+export function activityPath(
+  accountId: number,
+  page: number,
+  amount: number,
+  filter: ActivityFilter = {},
+): string {
+  const query = new URLSearchParams({ page: String(page), amount: String(amount) });
+  for (const name of FILTER_NAMES) {
+    const value = filter[name];
+    if (value !== undefined) query.set(name, String(value));
+  }
+  return `/accounts/${accountId}/activity?${query.toString()}`;
 }
 
 /** Actions the pages name in words; any other is shown as the code it is. */

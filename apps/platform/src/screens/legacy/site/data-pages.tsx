@@ -29,7 +29,7 @@ export function DataSourcesPage({ ids }: ScreenProps) {
           }
         >
           {sourceList.data.some((source) => source.shared) ? (
-            <Alert color="violet" title={t('dataSources.sharedTitle')}>
+            <Alert color="blue" title={t('dataSources.sharedTitle')}>
               {t('dataSources.sharedBody')}{' '}
               <InAppLink to={`/shared-datasources/account/${current.account.id}`}>
                 {t('dataSources.sharedLink')}

@@ -7,6 +7,7 @@ import type {
   ErrorLogPage,
   InvoiceList,
   Paginated,
+  Project,
   Site,
   SiteDataFlows,
 } from '@feedline/contracts';
@@ -34,6 +35,14 @@ export const ACCOUNT: Account = {
   forceTwoFactorAuth: false,
   businessTypes: [{ id: 1, label: 'B2C' }],
   verticals: [{ id: 1, label: 'Fashion' }],
+};
+
+export const PROJECT: Project = {
+  id: 2,
+  name: 'Acme Benelux',
+  account: { id: 1, company: 'Acme Retail' },
+  canWrite: true,
+  siteCount: 1,
 };
 
 export const SITE: Site = {

@@ -1,0 +1,63 @@
+import { schema, type Db } from '@feedline/db';
+import { and, asc, eq } from 'drizzle-orm';
+
+const { accountMembers, projects, projectPermissions, sites, sitePermissions, users } = schema;
+
+const memberOf = (accountId: number) => eq(accountMembers.accountId, accountId);
+
+/** The organisation's users by name, optionally only its administrators. */
+export async function listAccountUsers(db: Db, accountId: number, onlyAdmins: boolean) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(accountMembers)
+    .innerJoin(users, eq(users.id, accountMembers.userId))
+    .where(and(memberOf(accountId), onlyAdmins ? eq(accountMembers.isAdmin, true) : undefined))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** A member of the organisation; undefined when the user is not one (or does not exist). */
+export async function findAccountUser(db: Db, accountId: number, userId: number) {
+  const [member] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isAdmin: accountMembers.isAdmin,
+    })
+    .from(accountMembers)
+    .innerJoin(users, eq(users.id, accountMembers.userId))
+    .where(and(memberOf(accountId), eq(accountMembers.userId, userId)));
+  return member;
+}
+
+/** The organisation's projects and sites the user may change by a permission of their own. */
+export async function listWritableOfUser(db: Db, accountId: number, userId: number) {
+  const [writableProjects, writableSites] = await Promise.all([
+    db
+      .select({ id: projects.id, name: projects.name })
+      .from(projectPermissions)
+      .innerJoin(projects, eq(projects.id, projectPermissions.projectId))
+      .where(
+        and(
+          eq(projectPermissions.userId, userId),
+          eq(projectPermissions.canWrite, true),
+          eq(projects.accountId, accountId),
+        ),
+      )
+      .orderBy(asc(projects.name), asc(projects.id)),
+    db
+      .select({ id: sites.id, name: sites.name })
+      .from(sitePermissions)
+      .innerJoin(sites, eq(sites.id, sitePermissions.siteId))
+      .innerJoin(projects, eq(projects.id, sites.projectId))
+      .where(
+        and(
+          eq(sitePermissions.userId, userId),
+          eq(sitePermissions.canWrite, true),
+          eq(projects.accountId, accountId),
+        ),
+      )
+      .orderBy(asc(sites.name), asc(sites.id)),
+  ]);
+  return { writableProjects, writableSites };
+}
