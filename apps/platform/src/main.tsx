@@ -6,7 +6,7 @@ import { createApiClient } from './api/client';
 import { App, createPlatformQueryClient } from './app/app';
 import { initI18n, toLanguage } from './app/i18n';
 import { PlatformProvider } from './app/platform-context';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { createShellBridge } from './bridge/shell-bridge';
 import { platformConfig } from './config';
 
@@ -21,7 +21,7 @@ try {
   if (!root) throw new Error('The #root element is missing');
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <PlatformProvider value={{ bridge, api }}>
           <App
             pathname={window.location.pathname}

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { ApiError } from '../api/client';
 import type { ApiClient } from '../api/client';
 import { PlatformProvider } from '../app/platform-context';
-import { theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '../app/theme';
 import type { DialogRequest, DialogResult, ShellBridge } from '../bridge/shell-bridge';
 
 /** An answer for a path: a value, an ApiError to throw, or a function of the PUT body. */
@@ -73,7 +73,7 @@ export function renderScreen(
   });
   const user = userEvent.setup();
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <PlatformProvider value={{ bridge, api }}>
         <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
       </PlatformProvider>

@@ -51,6 +51,8 @@ export function EmbeddedScreenPage({
           color="yellow"
           icon={<IconInfoCircle aria-hidden />}
           title={t('shared-settings.title')}
+          // Mantine's yellow title on the light yellow background is below 4.5:1.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           {t('shared-settings.notice')}
         </Alert>
