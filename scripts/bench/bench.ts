@@ -12,6 +12,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { findUserByEmail } from '../../apps/api/src/modules/users/users.repository';
 import { generateSecrets } from '../../apps/api/src/plugins/secrets';
+import { dataViewBudget } from './data-view-bench';
 import { drawerBudget } from './drawer-bench';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -140,7 +141,7 @@ async function shellJsBudget(): Promise<Result> {
 }
 
 const results: Result[] = [];
-for (const run of [shellJsBudget, drawerBudget, apiBudget]) results.push(await run());
+for (const run of [shellJsBudget, drawerBudget, apiBudget, dataViewBudget]) results.push(await run());
 
 let failed = 0;
 for (const r of results) {

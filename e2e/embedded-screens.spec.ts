@@ -1,0 +1,260 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './pages/a11y';
+import { EmbeddedScreen, demoSite } from './pages/embedded-screen';
+import { LoginPage } from './pages/login-page';
+
+/** The shell's window as the frame sees it (the e2e project has no DOM types). */
+interface PostTarget {
+  postMessage(message: unknown, targetOrigin: string): void;
+}
+
+const shellPort = Number(process.env.E2E_PORT ?? 3100);
+const platformOrigin = `http://127.0.0.1:${Number(process.env.E2E_PLATFORM_PORT ?? 3101)}`;
+
+async function signIn(page: Page, email = 'owner@acme.test') {
+  await page.goto('/');
+  await new LoginPage(page).signIn(email);
+  await expect(page).toHaveURL(/\/overview\/account\/\d+/);
+}
+
+test('each embedded screen of acme.nl loads from the platform host and clears its overlay', async ({
+  page,
+}) => {
+  await signIn(page);
+  const { accountId, projectId, siteId, channels } = await demoSite(page, 'Acme Retail', 'acme.nl');
+  const google = channels.find((channel) => channel.name === 'Google Shopping NL')!;
+  const screen = new EmbeddedScreen(page);
+  const screens: [path: string, content: RegExp][] = [
+    [`/data-view/site/${siteId}`, /50 items/],
+    [`/site/${siteId}`, /50 items/],
+    [`/configure-dataflow/data-view/site/${siteId}`, /50 items/],
+    [`/data-map/site/${siteId}`, /Product catalogue/],
+    [`/new/designer/site/${siteId}`, /Layers/],
+    [`/designer/site/${siteId}`, /Layers/],
+    [`/dashboard/site/${siteId}/version/1`, /Recent log/],
+    [`/data-flow/site/${siteId}/export/${google.id}`, /Google Shopping NL/],
+    [`/exports/site/${siteId}`, /Meta Catalog NL/],
+    [`/error-log/site/${siteId}`, /Bol\.com/],
+    [`/data-sources/site/${siteId}`, /Stock levels/],
+    [`/activity/account/${accountId}`, /Olivia Owner|Eddie Editor/],
+    [`/billing/account/${accountId}`, /Paid/i],
+    [`/settings/project/${projectId}`, /Acme Benelux/],
+  ];
+  for (const [path, content] of screens) {
+    await page.goto(path);
+    await screen.expectReady();
+    // The frame's address: the same path on the platform host, with the language (spec §2.10).
+    const src = await screen.frameElement.getAttribute('src');
+    expect(src, path).toMatch(new RegExp(`^${platformOrigin}${path}\\?(.*&)?_locale=en`));
+    await expect(screen.content.getByText(content).first(), path).toBeVisible();
+  }
+
+  // The data view: its caption in the breadcrumb and the shared-settings notice (spec §2.11).
+  await page.goto(`/data-view/site/${siteId}`);
+  await screen.expectReady();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Data view');
+  await expect(page.getByText('Shared settings', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the designer asks the shell for its dialogs and reports the save as a toast', async ({
+  page,
+}) => {
+  await signIn(page);
+  const { siteId } = await demoSite(page, 'Acme Retail', 'acme.nl');
+  const screen = new EmbeddedScreen(page);
+  await page.goto(`/new/designer/site/${siteId}`);
+  await screen.expectReady();
+  const layers = screen.content.getByRole('button', { name: /^Delete / });
+  const before = await layers.count();
+  expect(before).toBeGreaterThan(0);
+
+  // A delete request opens the shell's danger dialog; Cancel answers cancel and keeps the layer.
+  await layers.first().click();
+  const dialog = page.getByRole('dialog', { name: 'Delete layer' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(layers).toHaveCount(before);
+
+  // Delete answers delete: the frame removes the layer.
+  await layers.first().click();
+  await page
+    .getByRole('dialog', { name: 'Delete layer' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(layers).toHaveCount(before - 1);
+
+  // A prompt round-trips its value: Save as… with a new name, then the success toast.
+  await screen.content.getByRole('button', { name: 'Save as…' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Save template as' });
+  await prompt.getByRole('textbox').fill('Price badge');
+  await prompt.getByRole('button', { name: 'Save' }).click();
+  await expect(screen.toast('Template “Price badge” saved.')).toBeVisible();
+
+  // Saved per site: a fresh load shows the new name and the remaining layers.
+  await page.reload();
+  await screen.expectReady();
+  await expect(screen.content.getByText('Template “Price badge” of acme.nl')).toBeVisible();
+  await expect(layers).toHaveCount(before - 1);
+});
+
+test('navigation requests move the shell, and route memory brings the channel back', async ({
+  page,
+}) => {
+  await signIn(page);
+  const { siteId, channels } = await demoSite(page, 'Acme Retail', 'acme.nl');
+  const google = channels.find((channel) => channel.name === 'Google Shopping NL')!;
+  const screen = new EmbeddedScreen(page);
+
+  // A click in the data map asks the shell to navigate (spec §5).
+  await page.goto(`/data-map/site/${siteId}`);
+  await screen.expectReady();
+  await screen.content
+    .getByRole('button', { name: /Google Shopping NL/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/data-flow/site/${siteId}/export/${google.id}$`));
+  await screen.expectReady();
+
+  // Route memory (spec §2.14): the channel was stored for this site, so the site's data flow and
+  // data view open on it, replacing the history entry.
+  await page.goto(`/data-flow/site/${siteId}`);
+  await expect(page).toHaveURL(new RegExp(`/data-flow/site/${siteId}/export/${google.id}`));
+  await page.goto(`/data-view/site/${siteId}`);
+  await expect(page).toHaveURL(
+    new RegExp(`/data-view/site/${siteId}\\?.*stage=channel.*stageId=${google.id}`),
+  );
+  await screen.expectReady();
+  // The frame was given the channel stage: its grid shows the channel's output columns.
+  await expect(screen.content.getByRole('columnheader', { name: 'image_link' })).toBeVisible();
+});
+
+test.describe('messages the shell must not act on', () => {
+  // The shell's CSP already refuses frames of any origin but the platform host; the origin check of
+  // the frame protocol is the second line of defence, so this test lifts the CSP to reach it.
+  test.use({ bypassCSP: true });
+
+  let thirdParty: Server;
+  const thirdPort = shellPort + 7;
+  const thirdOrigin = `http://127.0.0.1:${thirdPort}`;
+
+  test.beforeAll(async () => {
+    // A page of a third origin that speaks the protocol perfectly, to whoever is its parent.
+    thirdParty = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><title>third party</title><script>
+        const send = (body) => parent.postMessage({ v: 1, source: 'feedline', ...body }, '*');
+        send({ type: 'navigation', url: '/profile' });
+        send({ type: 'notification', subtype: 'error', message: 'Injected by a third origin' });
+        send({ type: 'dialog', subtype: 'request', id: 'x', kind: 'confirm', title: 'Injected dialog', message: '' });
+        send({ type: 'session-request' });
+        document.title = 'sent';
+      </script>`);
+    });
+    await new Promise<void>((done) => thirdParty.listen(thirdPort, '127.0.0.1', done));
+  });
+  test.afterAll(async () => {
+    await new Promise((done) => thirdParty.close(done));
+  });
+
+  test('a third origin in the frame and malformed messages have no effect', async ({ page }) => {
+    await signIn(page);
+    const { siteId } = await demoSite(page, 'Acme Retail', 'acme.nl');
+    const screen = new EmbeddedScreen(page);
+    const sessions: unknown[] = [];
+    await page.goto(`/data-map/site/${siteId}`);
+    await screen.expectReady();
+    const url = page.url();
+
+    // Malformed messages from the real platform frame: wrong types, unknown fields, no envelope.
+    await screen.frame().evaluate((shell) => {
+      const { parent } = globalThis as unknown as { parent: PostTarget };
+      const post = (message: unknown) => parent.postMessage(message, shell);
+      post({ v: 1, source: 'feedline', type: 'navigation', url: 42 });
+      post({
+        v: 1,
+        source: 'feedline',
+        type: 'notification',
+        subtype: 'evil',
+        message: 'Malformed toast',
+      });
+      post({
+        v: 1,
+        source: 'feedline',
+        type: 'notification',
+        subtype: 'info',
+        message: 'Malformed toast',
+        html: '<b>x</b>',
+      });
+      post({ type: 'navigation', url: '/profile' });
+      post({ v: 2, source: 'feedline', type: 'navigation', url: '/profile' });
+      post('{"v":1,"source":"feedline","type":"navigation","url":"/profile"}');
+      post({ v: 1, source: 'feedline', type: 'navigation', url: 'https://evil.example/phish' });
+    }, new URL(url).origin);
+
+    // The same frame, now showing a page of a third origin: same window, other origin.
+    await screen.frame().evaluate((target) => {
+      (globalThis as unknown as { location: { href: string } }).location.href = target;
+    }, `${thirdOrigin}/attack.html`);
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith(thirdOrigin)))
+      .toBe(true);
+    const attacker = page.frames().find((frame) => frame.url().startsWith(thirdOrigin))!;
+    await expect.poll(() => attacker.title()).toBe('sent');
+    page.on('framenavigated', (frame) => sessions.push(frame.url()));
+    await page.waitForTimeout(500);
+
+    await expect(page).toHaveURL(url);
+    await expect(screen.toast(/Injected|Malformed/)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(sessions.filter((frame) => String(frame).includes('/profile'))).toEqual([]);
+
+    // The real frame, loaded again, is still heard: a valid notification becomes a toast.
+    await page.reload();
+    await screen.expectReady();
+    await screen.frame().evaluate((shell) => {
+      const { parent } = globalThis as unknown as { parent: PostTarget };
+      parent.postMessage(
+        {
+          v: 1,
+          source: 'feedline',
+          type: 'notification',
+          subtype: 'warning',
+          message: 'Heads up from the frame',
+        },
+        shell,
+      );
+    }, new URL(url).origin);
+    await expect(screen.toast('Heads up from the frame')).toBeVisible();
+  });
+});
+
+test('the overdue-invoice toast shows once for Globex Outlet', async ({ page }) => {
+  await signIn(page);
+  const { siteId } = await demoSite(page, 'Globex Outlet', 'globex.com');
+  const screen = new EmbeddedScreen(page);
+  const overdue = screen.toast(/overdue invoices/);
+
+  await page.goto(`/dashboard/site/${siteId}/version/1`);
+  await screen.expectReady();
+  await expect(overdue).toHaveCount(1);
+  // Red and not hiding by itself.
+  await page.waitForTimeout(6_000);
+  await expect(overdue).toBeVisible();
+  await overdue.getByRole('button').click();
+  await expect(overdue).toHaveCount(0);
+
+  // Another embedded page of the organisation reports the invoices again: no second toast.
+  await page.goto(`/data-map/site/${siteId}`);
+  await screen.expectReady();
+  await page.waitForTimeout(1_000);
+  await expect(overdue).toHaveCount(0);
+
+  // Acme Retail has no overdue invoice and not the feature: never a toast there.
+  const acme = await demoSite(page, 'Acme Retail', 'acme.nl');
+  await page.goto(`/dashboard/site/${acme.siteId}/version/1`);
+  await screen.expectReady();
+  await expect(overdue).toHaveCount(0);
+});
