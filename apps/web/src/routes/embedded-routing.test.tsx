@@ -81,7 +81,6 @@ describe('embedded screens of a site (spec §2.11)', () => {
     ['/designer/site/100', 'Image designer', '/designer/site/100'],
     ['/data-flow/site/100', 'Data flow', '/data-flow/site/100'],
     ['/data-flow/site/100/export/1000', 'Data flow', '/data-flow/site/100/export/1000'],
-    ['/dashboard/site/100/version/1', 'Dashboard', '/dashboard/site/100/version/1'],
   ])('%s shows %s from the platform host', async (path, caption, platformPath) => {
     server.use(...demoHandlers());
     renderApp(path);
@@ -91,6 +90,17 @@ describe('embedded screens of a site (spec §2.11)', () => {
       `${PLATFORM}${platformPath}?_locale=en`,
     );
     expect(within(breadcrumb()).getByRole('link', { name: 'Main site' })).toBeVisible();
+  });
+
+  it("names the site in the heading of its dashboard, the site's own page", async () => {
+    server.use(...demoHandlers());
+    renderApp('/dashboard/site/100/version/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main site' })).toBeVisible();
+    expect(within(breadcrumb()).getByText('Dashboard')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTitle('Dashboard')).toHaveAttribute(
+      'src',
+      `${PLATFORM}/dashboard/site/100/version/1?_locale=en`,
+    );
   });
 
   it('gives the data map its own height', async () => {

@@ -40,12 +40,25 @@ export interface EmbeddedPageHeaderProps {
   ids: HierarchyIds;
   /** The screen's name: the caption and the last breadcrumb entry. */
   caption: string;
+  /**
+   * The heading names the entity itself (site, else project, else organisation) rather than the
+   * screen: the dashboard is the entity's own page, where the walk through the levels lands.
+   */
+  headingIsEntity?: boolean;
   t: EmbeddedFrameTranslate;
 }
 
 /** The platform header of an embedded screen: breadcrumb and caption (spec §2.11). */
-export function EmbeddedPageHeader({ ids, caption, t }: EmbeddedPageHeaderProps) {
+export function EmbeddedPageHeader({
+  ids,
+  caption,
+  headingIsEntity = false,
+  t,
+}: EmbeddedPageHeaderProps) {
   const { account, project, site } = useTrail(ids);
+  const heading = headingIsEntity
+    ? (site?.name ?? project?.name ?? account?.company ?? caption)
+    : caption;
   return (
     <Stack gap={4} mb="md">
       <nav aria-label={t('breadcrumb.label')}>
@@ -83,7 +96,7 @@ export function EmbeddedPageHeader({ ids, caption, t }: EmbeddedPageHeaderProps)
         </Breadcrumbs>
       </nav>
       <Title order={1} size="h2">
-        {caption}
+        {heading}
       </Title>
     </Stack>
   );

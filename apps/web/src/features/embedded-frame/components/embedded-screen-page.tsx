@@ -44,7 +44,12 @@ export function EmbeddedScreenPage({
 
   return (
     <>
-      <EmbeddedPageHeader ids={params} caption={caption} t={t} />
+      <EmbeddedPageHeader
+        ids={params}
+        caption={caption}
+        headingIsEntity={screen === 'dashboard'}
+        t={t}
+      />
       {hasSharedSettingsNotice && hasSharedSettings ? (
         <Alert
           mb="md"
