@@ -246,19 +246,46 @@ describe('user management', () => {
       'href',
       'mailto:editor@acme.test',
     );
-    const projects = screen.getByRole('region', { name: 'Projects' });
+    expect(
+      screen.getByText(
+        'A member of the organisation, what they may change and what they did lately.',
+      ),
+    ).toBeInTheDocument();
+    const projects = screen.getByRole('region', { name: 'Projects they may change' });
     expect(within(rowOf('Acme Benelux')).getByText('Can edit')).toBeInTheDocument();
     await user.click(within(projects).getByRole('button', { name: 'Acme Benelux' }));
     expect(bridge.navigate).toHaveBeenCalledWith('/dashboard/project/2', undefined);
-    expect(within(screen.getByRole('region', { name: 'Sites' })).getByText('None')).toBeVisible();
+    const sites = screen.getByRole('region', { name: 'Sites they may change' });
+    expect(within(sites).getByText('None')).toBeVisible();
 
-    const activity = screen.getByRole('region', { name: 'Latest activity' });
+    const activity = screen.getByRole('region', { name: 'Recent activity' });
     expect(within(activity).getByText('User 21')).toBeInTheDocument();
     await user.click(within(activity).getByRole('button', { name: 'Next' }));
     expect(await within(activity).findByText('User 20')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain(
       '/accounts/1/activity?page=2&amount=10&userId=8',
     );
+  });
+
+  it('says that an administrator may change everything instead of listing no grants', async () => {
+    renderPath('/user-management/account/1/user/7', {
+      '/accounts/1': ACCOUNT,
+      '/accounts/1/users/7': {
+        ...OLIVIA,
+        isAdmin: true,
+        writableProjects: [{ id: 2, name: 'Acme Benelux' }],
+        writableSites: [],
+      },
+      '/accounts/1/activity?page=1&amount=10&userId=7': activityPage(1, []),
+    });
+    expect(await screen.findByRole('heading', { name: 'Olivia Owner' })).toBeInTheDocument();
+    const sites = screen.getByRole('region', { name: 'Sites they may change' });
+    expect(
+      within(sites).getByText('Administrators may change every project and site.'),
+    ).toBeVisible();
+    expect(within(sites).queryByText('None')).not.toBeInTheDocument();
+    const projects = screen.getByRole('region', { name: 'Projects they may change' });
+    expect(within(projects).getByRole('button', { name: 'Acme Benelux' })).toBeInTheDocument();
   });
 
   it('says not found for someone who is not a member of the organisation', async () => {

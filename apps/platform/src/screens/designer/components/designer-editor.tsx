@@ -1,21 +1,11 @@
 import type { DesignerKind, DesignerLayer, DesignerTemplate } from '@feedline/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  ColorInput,
-  Grid,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBridge } from '../../../app/platform-context';
 import { MAX_LAYERS, itemTitleOf } from '../model/template';
 import type { SampleItem } from '../model/template';
+import { ColourField } from './colour-field';
 import { DesignerPreview } from './designer-preview';
 import { LayerList, layerName } from './layer-list';
 import { LayerProperties } from './layer-properties';
@@ -121,9 +111,8 @@ export function DesignerEditor(props: DesignerEditorProps) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <ColorInput
+            <ColourField
               label={t('background')}
-              format="hex"
               value={template.background}
               onChange={editing.setBackground}
             />

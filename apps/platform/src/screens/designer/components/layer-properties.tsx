@@ -1,7 +1,6 @@
 import type { DesignerLayer } from '@feedline/contracts';
 import {
   Checkbox,
-  ColorInput,
   Group,
   NativeSelect,
   NumberInput,
@@ -14,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { GRID_POSITIONS, gridPoint, isImageSource, nearestGridPosition } from '../model/template';
 import type { GridPosition, ImageLayer, TextLayer } from '../model/template';
+import { ColourField } from './colour-field';
 
 /** A number input's value while typing may be text; keep the last number until it is one again. */
 const toNumber = (value: string | number, fallback: number): number => {
@@ -99,9 +99,8 @@ function TextLayerFields({
         value={layer.fontSize}
         onChange={(value) => onChange({ ...layer, fontSize: toNumber(value, layer.fontSize) })}
       />
-      <ColorInput
+      <ColourField
         label={t('properties.color')}
-        format="hex"
         value={layer.color}
         onChange={(color) => onChange({ ...layer, color })}
       />
@@ -113,9 +112,8 @@ function TextLayerFields({
         }
       />
       {layer.background !== null ? (
-        <ColorInput
+        <ColourField
           label={t('properties.textBackground')}
-          format="hex"
           value={layer.background}
           onChange={(background) => onChange({ ...layer, background })}
         />

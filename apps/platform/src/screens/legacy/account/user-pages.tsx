@@ -98,13 +98,15 @@ export function UserPage({ ids }: ScreenProps) {
   const account = useAccountQuery(accountId);
   const member = useAccountUserQuery(accountId, userId);
   const activity = useActivityQuery(accountId, page, ACTIVITY_PAGE_SIZE, { userId });
+  // An administrator's grants may be empty although they may change everything; "None" would lie.
+  const noWritesText = (isAdmin: boolean) => (isAdmin ? t('users.user.adminWritesAll') : t('none'));
   return (
     <Loaded queries={[account, member, activity]}>
       {([organisation, person, events]) => (
         <LegacyPage
           title={person.name}
           context={accountContext(organisation, t)}
-          intro={t('users.intro')}
+          intro={t('users.user.intro')}
           actions={
             <InAppButton to={`/user-management/account/${accountId}`} variant="default">
               {t('users.back')}
@@ -121,13 +123,21 @@ export function UserPage({ ids }: ScreenProps) {
               { label: t('users.role'), value: <RoleBadge isAdmin={person.isAdmin} /> },
             ]}
           />
-          <Section title={t('account.facts.projects')}>
-            <WritableTable kind="project" targets={person.writableProjects} />
+          <Section title={t('users.user.writableProjects')}>
+            <WritableTable
+              kind="project"
+              targets={person.writableProjects}
+              emptyText={noWritesText(person.isAdmin)}
+            />
           </Section>
-          <Section title={t('project.sites')}>
-            <WritableTable kind="site" targets={person.writableSites} />
+          <Section title={t('users.user.writableSites')}>
+            <WritableTable
+              kind="site"
+              targets={person.writableSites}
+              emptyText={noWritesText(person.isAdmin)}
+            />
           </Section>
-          <Section title={t('account.dashboard.activity')}>
+          <Section title={t('users.user.events')}>
             <PagedActivity events={events} onPage={setPage} />
           </Section>
         </LegacyPage>

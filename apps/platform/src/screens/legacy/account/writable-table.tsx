@@ -17,12 +17,15 @@ const DASHBOARD = {
 export function WritableTable({
   kind,
   targets,
+  emptyText,
 }: {
   kind: 'project' | 'site';
   targets: readonly Named[];
+  /** What to say when there are none; "None" unless given. */
+  emptyText?: string;
 }) {
   const { t } = useTranslation('legacy');
-  if (targets.length === 0) return <Empty>{t('none')}</Empty>;
+  if (targets.length === 0) return <Empty>{emptyText ?? t('none')}</Empty>;
   const labels =
     kind === 'project'
       ? { name: t('projects.name'), access: t('projects.access') }

@@ -103,7 +103,7 @@ describe('shell at site level', () => {
     server.use(...featureHandlers(), ...demoHandlers());
     renderApp('/dashboard/site/100/version/1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main site' })).toBeVisible();
     expect(screen.getByTitle('Dashboard')).toHaveAttribute(
       'src',
       'http://localhost:3001/dashboard/site/100/version/1?_locale=en',
