@@ -90,7 +90,7 @@ async function firstRows(page: Page, siteId: number): Promise<number> {
   const started = performance.now();
   await page.goto(`/data-view/site/${siteId}?stage=import`);
   await page
-    .frameLocator('iframe[data-embedded-frame]')
+    .frameLocator('iframe[data-status]')
     .locator('[role="grid"] [role="rowgroup"] [role="row"]:not([aria-busy="true"])')
     .first()
     .waitFor({ state: 'visible', timeout: 60_000 });
