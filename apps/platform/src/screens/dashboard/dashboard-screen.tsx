@@ -6,7 +6,8 @@ import { ScreenError, ScreenLoader } from '../../components/screen-state';
 import { useSiteDashboardQuery } from './api/site-dashboard-query';
 import { RecentLog } from './components/recent-log';
 import { StatCards } from './components/stat-cards';
-import { formatMoment, importStateColour, isImportState } from './model/presentation';
+import { importStateColour, isImportState } from '../../model/import-state';
+import { formatMoment } from './model/presentation';
 
 /** dashboard/site/{siteId} (and …/version/1): the site at a glance. */
 export default function DashboardScreen({ ids }: ScreenProps) {

@@ -20,6 +20,7 @@ const errorLogPages = () => import('./site/error-log-pages');
 const dataPages = () => import('./site/data-pages');
 const financePages = () => import('./site/finance-pages');
 const insightPages = () => import('./site/insight-pages');
+const monitoringPages = () => import('./monitoring/monitoring-pages');
 const externalPage = () => import('./external-authentication-page');
 
 const TABLE: readonly (readonly [pattern: string, screen: LazyExoticComponent<Screen>])[] = [
@@ -38,6 +39,7 @@ const TABLE: readonly (readonly [pattern: string, screen: LazyExoticComponent<Sc
   ['shared-settings/account/:accountId', page(accessPages, 'SharedSettingsPage')],
   ['shared-datasources/account/:accountId', page(accessPages, 'SharedDataSourcesPage')],
   ['overview/account/:accountId/add-project', page(accountPages, 'AddProjectPage')],
+  ['monitoring/account/:accountId', page(monitoringPages, 'AccountMonitoringPage')],
   // project
   ['bulk-operation/project/:projectId', page(projectPages, 'ProjectBulkOperationPage')],
   ['dashboard/project/:projectId', page(projectPages, 'ProjectDashboardPage')],
@@ -47,6 +49,7 @@ const TABLE: readonly (readonly [pattern: string, screen: LazyExoticComponent<Sc
   ['activity/project/:projectId', page(activityPages, 'ProjectActivityPage')],
   ['order-sync/project/:projectId', page(projectPages, 'OrderSyncPage')],
   ['overview/project/:projectId/add-site', page(projectPages, 'AddSitePage')],
+  ['monitoring/project/:projectId', page(monitoringPages, 'ProjectMonitoringPage')],
   // site
   ['authentication/site/:siteId', page(sitePages, 'SiteAuthenticationPage')],
   ['settings/site/:siteId', page(sitePages, 'SiteSettingsPage')],
@@ -77,11 +80,15 @@ const TABLE: readonly (readonly [pattern: string, screen: LazyExoticComponent<Sc
   ['activity/site/:siteId', page(activityPages, 'SiteActivityPage')],
   ['reporting/site/:siteId', page(insightPages, 'SiteReportingPage')],
   ['feedbacks/site/:siteId', page(insightPages, 'FeedbacksPage')],
+  ['monitoring/site/:siteId', page(monitoringPages, 'SiteMonitoringPage')],
   // the callback of a marketplace connection
   ['external-authentication/provider/:provider', page(externalPage, 'ExternalAuthenticationPage')],
 ];
 
-/** The legacy pages of spec §2.16, each at the path the shell's redirect list gives it. */
+/**
+ * The legacy pages of spec §2.16, each at the path the shell's redirect list gives it, and the
+ * monitoring pages the shell opens behind its `monitoring` feature guard (spec §2.3, §5).
+ */
 export const legacyRoutes: readonly ScreenRoute[] = TABLE.map(([pattern, screen]) => ({
   pattern,
   screen,

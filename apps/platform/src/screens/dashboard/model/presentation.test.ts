@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoment,
-  importStateColour,
-  isImportState,
-  logTypeColour,
-  toLogType,
-} from './presentation';
+import { formatMoment, logTypeColour, toLogType } from './presentation';
 
 describe('log types', () => {
   it('keeps the four known types and reads anything else as info', () => {
@@ -17,15 +11,6 @@ describe('log types', () => {
     expect(logTypeColour('warning')).toBe('yellow');
     expect(logTypeColour('error')).toBe('red');
     expect(logTypeColour('notice')).toBe('blue');
-  });
-});
-
-describe('import states', () => {
-  it('knows the states the server writes', () => {
-    expect(isImportState('running')).toBe(true);
-    expect(isImportState('paused')).toBe(false);
-    expect(importStateColour('failed')).toBe('red');
-    expect(importStateColour('paused')).toBe('gray');
   });
 });
 

@@ -14,23 +14,6 @@ const LOG_TYPE_COLOURS: Record<LogType, string> = {
 
 export const logTypeColour = (type: string): string => LOG_TYPE_COLOURS[toLogType(type)];
 
-/** Import states the dashboard names; another value is shown as the server wrote it. */
-export const IMPORT_STATES = ['idle', 'running', 'finished', 'failed'] as const;
-export type ImportState = (typeof IMPORT_STATES)[number];
-
-export const isImportState = (value: string): value is ImportState =>
-  (IMPORT_STATES as readonly string[]).includes(value);
-
-const IMPORT_STATE_COLOURS: Record<ImportState, string> = {
-  idle: 'gray',
-  running: 'blue',
-  finished: 'green',
-  failed: 'red',
-};
-
-export const importStateColour = (value: string): string =>
-  isImportState(value) ? IMPORT_STATE_COLOURS[value] : 'gray';
-
 /** A moment in the reader's language; an unreadable value is returned as written. */
 export function formatMoment(iso: string, language: string): string {
   const date = new Date(iso);

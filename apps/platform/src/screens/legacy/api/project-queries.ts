@@ -1,6 +1,8 @@
 import type { Paginated, Project, Site } from '@feedline/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../app/platform-context';
+import type { Limiter } from '../model/limit-concurrency';
 import { LIST_AMOUNT, legacyKeys } from './legacy-keys';
 
 export function useProjectQuery(projectId: number) {
@@ -11,13 +13,19 @@ export function useProjectQuery(projectId: number) {
   });
 }
 
-export function useProjectSitesQuery(projectId: number) {
-  const api = useApi();
-  return useQuery({
+/** The first page of the project's sites; `limit` holds the request in a queue. */
+export const projectSitesQuery = (api: ApiClient, projectId: number, limit?: Limiter) =>
+  queryOptions({
     queryKey: legacyKeys.projectSites(projectId),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<Site>>(`/projects/${projectId}/sites?page=1&amount=${LIST_AMOUNT}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      const load = () =>
+        api.get<Paginated<Site>>(`/projects/${projectId}/sites?page=1&amount=${LIST_AMOUNT}`, {
+          signal,
+        });
+      return limit ? limit(load, signal) : load();
+    },
   });
+
+export function useProjectSitesQuery(projectId: number) {
+  return useQuery(projectSitesQuery(useApi(), projectId));
 }

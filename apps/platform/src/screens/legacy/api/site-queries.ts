@@ -12,8 +12,10 @@ import type {
   SiteDataFlows,
   SiteStatus,
 } from '@feedline/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../app/platform-context';
+import type { Limiter } from '../model/limit-concurrency';
 import { LIST_AMOUNT, legacyKeys } from './legacy-keys';
 
 export function useSiteQuery(siteId: number) {
@@ -51,12 +53,18 @@ export function useSiteFeaturesQuery(siteId: number) {
   });
 }
 
-export function useSiteDashboardQuery(siteId: number) {
-  const api = useApi();
-  return useQuery({
+/** The site's import state, counts and latest log lines; `limit` holds the request in a queue. */
+export const siteDashboardQuery = (api: ApiClient, siteId: number, limit?: Limiter) =>
+  queryOptions({
     queryKey: legacyKeys.siteDashboard(siteId),
-    queryFn: ({ signal }) => api.get<SiteDashboard>(`/sites/${siteId}/dashboard`, { signal }),
+    queryFn: ({ signal }) => {
+      const load = () => api.get<SiteDashboard>(`/sites/${siteId}/dashboard`, { signal });
+      return limit ? limit(load, signal) : load();
+    },
   });
+
+export function useSiteDashboardQuery(siteId: number) {
+  return useQuery(siteDashboardQuery(useApi(), siteId));
 }
 
 export function useDataSourcesQuery(siteId: number) {

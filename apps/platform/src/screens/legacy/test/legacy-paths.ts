@@ -1,4 +1,4 @@
-/** Every legacy page of the brief: a concrete address and the pattern it must reach. */
+/** Every legacy and monitoring page: a concrete address and the pattern it must reach. */
 export const PATHS: readonly (readonly [path: string, pattern: string])[] = [
   ['/bulk-operation/account/1', 'bulk-operation/account/:accountId'],
   ['/dashboard/account/1', 'dashboard/account/:accountId'],
@@ -14,6 +14,7 @@ export const PATHS: readonly (readonly [path: string, pattern: string])[] = [
   ['/shared-settings/account/1', 'shared-settings/account/:accountId'],
   ['/shared-datasources/account/1', 'shared-datasources/account/:accountId'],
   ['/overview/account/1/add-project', 'overview/account/:accountId/add-project'],
+  ['/monitoring/account/1', 'monitoring/account/:accountId'],
   ['/bulk-operation/project/2', 'bulk-operation/project/:projectId'],
   ['/dashboard/project/2', 'dashboard/project/:projectId'],
   ['/authentication/project/2', 'authentication/project/:projectId'],
@@ -22,6 +23,7 @@ export const PATHS: readonly (readonly [path: string, pattern: string])[] = [
   ['/activity/project/2', 'activity/project/:projectId'],
   ['/order-sync/project/2', 'order-sync/project/:projectId'],
   ['/overview/project/2/add-site', 'overview/project/:projectId/add-site'],
+  ['/monitoring/project/2', 'monitoring/project/:projectId'],
   ['/authentication/site/4', 'authentication/site/:siteId'],
   ['/settings/site/4', 'settings/site/:siteId'],
   ['/lists/site/4', 'lists/site/:siteId'],
@@ -51,5 +53,6 @@ export const PATHS: readonly (readonly [path: string, pattern: string])[] = [
   ['/activity/site/4', 'activity/site/:siteId'],
   ['/reporting/site/4', 'reporting/site/:siteId'],
   ['/feedbacks/site/4', 'feedbacks/site/:siteId'],
+  ['/monitoring/site/4', 'monitoring/site/:siteId'],
   ['/external-authentication/provider/tik-tok-shops', 'external-authentication/provider/:provider'],
 ];
