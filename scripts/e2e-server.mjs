@@ -11,10 +11,8 @@ const platformPort = process.env.E2E_PLATFORM_PORT ?? '3101';
 const dataDir = mkdtempSync(join(tmpdir(), 'feedline-e2e-'));
 const MAX_LIFETIME_MS = 40 * 60_000;
 
-// Its own process group, so that stopping it stops npx, tsx and the server below them.
 const server = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/server.ts'], {
   stdio: 'inherit',
-  detached: true,
   env: {
     ...process.env,
     NODE_ENV: 'test',
@@ -29,16 +27,9 @@ const server = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/server.ts'], {
   },
 });
 
-const signalGroup = (signal) => {
-  try {
-    process.kill(-server.pid, signal);
-  } catch {
-    // Already gone.
-  }
-};
 const stop = () => {
-  signalGroup('SIGTERM');
-  setTimeout(() => signalGroup('SIGKILL'), 5_000).unref();
+  server.kill('SIGTERM');
+  setTimeout(() => server.kill('SIGKILL'), 5_000).unref();
 };
 const lifetime = setTimeout(() => {
   console.error('e2e server: maximum lifetime reached, stopping');

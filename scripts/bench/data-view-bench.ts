@@ -113,8 +113,10 @@ export async function dataViewBudget(): Promise<DataViewBudgetResult> {
   });
   const port = 3190 + Math.floor(Math.random() * 400) * 2;
   const baseURL = `http://127.0.0.1:${port}`;
+  // Its own process group: stopping the bench's server stops npx, tsx and the API below it.
   const server = spawn('node', ['scripts/e2e-server.mjs'], {
     cwd: ROOT,
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -170,8 +172,14 @@ export async function dataViewBudget(): Promise<DataViewBudgetResult> {
     };
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    const exited =
+      server.exitCode === null ? new Promise((done) => server.once('exit', done)) : undefined;
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await exited;
     rmSync(work, { recursive: true, force: true });
   }
 }
