@@ -1,3 +1,5 @@
+import { EXTERNAL_AUTHENTICATION_PROVIDERS } from '@feedline/contracts/constants';
+
 /**
  * Old platform paths and where they live now (spec §2.16). `:name` is one path segment; a name
  * ending in `Id` only matches a positive whole number, which keeps `site/add/7` and
@@ -99,31 +101,7 @@ const SITE_REDIRECTS: readonly LegacyRedirect[] = [
 ];
 
 /** Providers whose `{provider}-authentication` callback moved (spec §2.16). */
-export const EXTERNAL_AUTHENTICATION_PROVIDERS = [
-  'google',
-  'olx',
-  'etsy',
-  'wish',
-  'magento',
-  'magento-login',
-  'lazada',
-  'facebook',
-  'meta-shops-ads',
-  'ebay',
-  'bing',
-  'izettle',
-  'tik-tok',
-  'tik-tok-shops',
-  'amazon',
-  'amazon-vendor',
-  'akeneo',
-  'pinterest',
-  'allegro',
-  'slack',
-  'teams',
-  'bol',
-  'walmart',
-] as const;
+export { EXTERNAL_AUTHENTICATION_PROVIDERS };
 
 const EXTERNAL_AUTHENTICATION_REDIRECTS: readonly LegacyRedirect[] =
   EXTERNAL_AUTHENTICATION_PROVIDERS.map((provider) => ({

@@ -8,7 +8,7 @@ import { InAppLink } from './components/in-app-link';
 import { Empty, LegacyPage, Section } from './components/legacy-page';
 import { Loaded } from './components/loaded';
 import { humanise } from './model/format';
-import { isExternalAuthenticationProvider } from './model/providers';
+import { isExternalAuthenticationProvider } from '@feedline/contracts/constants';
 
 function ProviderConnection({ provider }: { provider: string }) {
   const { t } = useTranslation('legacy');

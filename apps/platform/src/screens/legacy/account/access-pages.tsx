@@ -13,7 +13,7 @@ import { Loaded } from '../components/loaded';
 import { ProjectSitesList } from '../components/project-sites';
 import { SHARED_DATA_SOURCE_FEATURE, isFeatureOn } from '../model/features';
 import { humanise } from '../model/format';
-import { EXTERNAL_AUTHENTICATION_PROVIDERS } from '../model/providers';
+import { EXTERNAL_AUTHENTICATION_PROVIDERS } from '@feedline/contracts/constants';
 import { accountContext } from './account-facts';
 
 /** authentication/account/{accountId}: sign-in rules and the connections to marketplaces. */
