@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { installMantineJsdomPolyfills } from '@feedline/theme/jsdom-polyfills';
 import { WEB_CONFIG_ELEMENT_ID } from '@feedline/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -7,44 +8,7 @@ import { setConfigForTests } from '../config/config';
 import { server } from './msw-server';
 import { TEST_CONFIG } from './test-config';
 
-// Mantine needs these browser APIs that jsdom lacks.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  });
-}
-
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-}
-if (!('IntersectionObserver' in window)) {
-  class IntersectionObserverStub extends ResizeObserverStub {
-    takeRecords(): [] {
-      return [];
-    }
-  }
-  Object.defineProperty(window, 'IntersectionObserver', {
-    writable: true,
-    value: IntersectionObserverStub,
-  });
-}
-window.HTMLElement.prototype.scrollIntoView ??= () => {};
+installMantineJsdomPolyfills();
 window.scrollTo = () => {};
 
 // The runtime configuration, as the API would write it into index.html.
