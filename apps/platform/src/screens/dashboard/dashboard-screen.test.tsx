@@ -83,7 +83,7 @@ describe('DashboardScreen', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Error')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Feed <b>timeout</b>')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Feed timeout')).toBeInTheDocument();
     expect(rows[0]!.querySelector('b')).toBeNull();
     expect(within(rows[1]!).getByText('Success')).toBeInTheDocument();
     // Unknown types read as info.

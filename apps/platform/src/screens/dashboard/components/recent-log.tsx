@@ -2,6 +2,7 @@ import type { SiteDashboard } from '@feedline/contracts';
 import { Badge, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoment, logTypeColour, toLogType } from '../model/presentation';
+import { logMessageText } from '../../../model/log-message';
 
 /** The latest log lines, newest first. Messages are shown as text, never as markup. */
 export function RecentLog({ lines }: { lines: SiteDashboard['recentLog'] }) {
@@ -35,7 +36,7 @@ export function RecentLog({ lines }: { lines: SiteDashboard['recentLog'] }) {
                     {t(`log.types.${toLogType(line.type)}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{line.message}</Table.Td>
+                <Table.Td>{logMessageText(line.message)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -5,6 +5,7 @@ import { InAppLink } from '../components/in-app-link';
 import { Empty } from '../components/legacy-page';
 import { Moment } from '../components/moment';
 import { problemLines } from '../model/site-health';
+import { logMessageText } from '../../../model/log-message';
 
 /**
  * The errors and warnings among the site's latest log lines; an error leads to its page in the
@@ -43,7 +44,7 @@ export function ProblemLinesTable({
                   {isError ? t('monitoring.recent.error') : t('monitoring.recent.warning')}
                 </Badge>
               </Table.Td>
-              <Table.Td>{line.message}</Table.Td>
+              <Table.Td>{logMessageText(line.message)}</Table.Td>
               <Table.Td>
                 {isError ? (
                   <InAppLink to={`/error-log/site/${siteId}/error/${line.id}`}>

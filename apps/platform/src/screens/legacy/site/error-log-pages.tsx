@@ -10,11 +10,17 @@ import { Loaded } from '../components/loaded';
 import { Moment } from '../components/moment';
 import { Pager } from '../components/pager';
 import { siteContext } from './site-context';
+import { logMessageText } from '../../../model/log-message';
 
 /** Long messages are cut in the list; the detail page shows them whole. */
 const MESSAGE_PREVIEW = 160;
 
 /** error-log/site/{siteId}: the site's errors, newest first, a page at a time. */
+
+/** The start of a message for the list; the detail page shows it whole. */
+const preview = (text: string): string =>
+  text.length > MESSAGE_PREVIEW ? `${text.slice(0, MESSAGE_PREVIEW)}…` : text;
+
 export function ErrorLogPage({ ids }: ScreenProps) {
   const siteId = ids.siteId!;
   const { t } = useTranslation('legacy');
@@ -47,11 +53,7 @@ export function ErrorLogPage({ ids }: ScreenProps) {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Moment iso={entry['@timestamp']} />
                     </Table.Td>
-                    <Table.Td>
-                      {entry.message.length > MESSAGE_PREVIEW
-                        ? `${entry.message.slice(0, MESSAGE_PREVIEW)}…`
-                        : entry.message}
-                    </Table.Td>
+                    <Table.Td>{preview(logMessageText(entry.message))}</Table.Td>
                     <Table.Td>
                       <InAppLink to={`/error-log/site/${siteId}/error/${entry.id}`}>
                         {t('errorLog.open', { id: entry.id })}

@@ -18,6 +18,7 @@ import { linkColumnsOf, ownFlowOf } from '../model/channels';
 import { isFeatureOn } from '../model/features';
 import { siteContext } from './site-context';
 import { WithSiteChannels } from './with-channel';
+import { logMessageText } from '../../../model/log-message';
 
 /** tracking/site/{siteId}: tracking parameters go on the product links each channel sends. */
 export function TrackingPage({ ids }: ScreenProps) {
@@ -163,7 +164,7 @@ export function FeedbacksPage({ ids }: ScreenProps) {
                             {line.type === 'error' ? t('feedbacks.error') : t('feedbacks.warning')}
                           </Badge>
                         </Table.Td>
-                        <Table.Td>{line.message}</Table.Td>
+                        <Table.Td>{logMessageText(line.message)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
