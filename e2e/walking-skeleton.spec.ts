@@ -40,7 +40,9 @@ test('a wrong password gets a clear error and keeps the e-mail', async ({ page }
   await expect(page.getByLabel(/e-mail/i)).toHaveValue('owner@acme.test');
 });
 
-test('comes back to the page it asked for after signing in, and rejects malformed ids', async ({ page }) => {
+test('comes back to the page it asked for after signing in, and rejects malformed ids', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await page.goto('/overview/account/abc');
   await login.signIn('editor@acme.test');

@@ -8,14 +8,18 @@ const ROOTS = ['apps/web/src/locales', 'apps/platform/src/locales'].filter(exist
 
 const flatten = (value, prefix = '') =>
   typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key))
+    ? Object.entries(value).flatMap(([key, inner]) =>
+        flatten(inner, prefix ? `${prefix}.${key}` : key),
+      )
     : [[prefix, value]];
 
 let problems = 0;
 let checked = 0;
 for (const root of ROOTS) {
   const namespaces = new Set(
-    LANGUAGES.flatMap((lang) => (existsSync(join(root, lang)) ? readdirSync(join(root, lang)) : [])),
+    LANGUAGES.flatMap((lang) =>
+      existsSync(join(root, lang)) ? readdirSync(join(root, lang)) : [],
+    ),
   );
   for (const file of namespaces) {
     const keys = {};

@@ -47,7 +47,8 @@ if (command === 'detect') {
   } catch (error) {
     console.error(`PostgreSQL not used: ${error.message}`);
   }
-  if (await answers(REDIS, 'PING\r\n')) lines.push(`export REDIS_URL='redis://${REDIS.host}:${REDIS.port}'`);
+  if (await answers(REDIS, 'PING\r\n'))
+    lines.push(`export REDIS_URL='redis://${REDIS.host}:${REDIS.port}'`);
   else console.error('Redis not used: nothing answers on 127.0.0.1:6379');
   console.log(lines.join('\n'));
 } else if (command === 'drop' && /^feedline_ci_\w+$/.test(name ?? '')) {

@@ -17,7 +17,9 @@ export function ensureBrowser() {
     );
     process.exit(1);
   }
-  console.info(`Chromium is missing: installing the Debian "chromium" package with apt-get (needed by the end-to-end tests)…`);
+  console.info(
+    `Chromium is missing: installing the Debian "chromium" package with apt-get (needed by the end-to-end tests)…`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

@@ -47,22 +47,36 @@ const vitest = (name, outputFile, extraArgs, env) =>
   step(
     name,
     'npx',
-    ['--no-install', 'vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [
+      '--no-install',
+      'vitest',
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     env,
   );
 
 ensureBrowser();
 step('locales (en, de, fr have the same keys)', 'node', ['scripts/check-locales.mjs']);
 step('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0']);
+step('format (Prettier)', 'npx', ['--no-install', 'prettier', '--check', '.']);
 step('type checks', 'npm', ['run', 'typecheck', '--silent']);
 const built = step('build', 'npm', ['run', 'build', '--silent']);
 
 // First pass: everything on the embedded database, whatever the environment says.
-vitest('unit and API tests (PGlite)', join(RESULTS, 'vitest.json'), [], { DATABASE_URL: '', REDIS_URL: '' });
+vitest('unit and API tests (PGlite)', join(RESULTS, 'vitest.json'), [], {
+  DATABASE_URL: '',
+  REDIS_URL: '',
+});
 addVitest(join(RESULTS, 'vitest.json'));
 
 if (process.env.DATABASE_URL || process.env.REDIS_URL) {
-  const against = [process.env.DATABASE_URL && 'PostgreSQL', process.env.REDIS_URL && 'Redis'].filter(Boolean).join(' + ');
+  const against = [process.env.DATABASE_URL && 'PostgreSQL', process.env.REDIS_URL && 'Redis']
+    .filter(Boolean)
+    .join(' + ');
   vitest(`API tests (${against})`, join(RESULTS, 'vitest-services.json'), ['--project', 'api']);
   addVitest(join(RESULTS, 'vitest-services.json'));
 }

@@ -73,4 +73,3 @@ export class OrganisationSwitcher {
     await expect(this.list).toBeVisible();
   }
 }
-

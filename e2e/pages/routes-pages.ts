@@ -9,7 +9,6 @@ export interface PageStorage {
   key(index: number): string | null;
 }
 
-
 /** Calls the API from the signed-in page with its stored access token. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (apiPath) => {

@@ -27,7 +27,12 @@ interface Result {
 }
 
 /** Requests per second of `total` GETs with `concurrency` loops (bounded in count and time). */
-async function throughput(url: string, headers: Record<string, string>, total = 4000, concurrency = 16) {
+async function throughput(
+  url: string,
+  headers: Record<string, string>,
+  total = 4000,
+  concurrency = 16,
+) {
   let sent = 0;
   const deadline = Date.now() + 60_000;
   const worker = async () => {
@@ -50,7 +55,11 @@ async function listen(app: FastifyInstance) {
 }
 
 async function apiBudget(): Promise<Result> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: join(tmpdir(), 'none') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(tmpdir(), 'none'),
+  });
   const db = await createDb({ kind: 'pglite' });
   await db.migrate();
   await seedDemoData(db.db);
@@ -99,8 +108,10 @@ async function apiBudget(): Promise<Result> {
 function initialJsGzip(distDir: string): number {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
+    files.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    files.add(match[1]!);
   let total = 0;
   for (const file of files) total += gzipSync(readFileSync(join(distDir, file))).length;
   return total;
@@ -124,8 +135,18 @@ async function shellJsBudget(): Promise<Result> {
     const shellOut = join(yardstick, 'shell-dist');
     const bareOut = join(yardstick, 'dist');
     const configFile = join(webRoot, 'vite.config.ts');
-    await build({ configFile, root: webRoot, logLevel: 'error', build: { outDir: shellOut, emptyOutDir: true } });
-    await build({ configFile, root: yardstick, logLevel: 'error', build: { outDir: bareOut, emptyOutDir: true } });
+    await build({
+      configFile,
+      root: webRoot,
+      logLevel: 'error',
+      build: { outDir: shellOut, emptyOutDir: true },
+    });
+    await build({
+      configFile,
+      root: yardstick,
+      logLevel: 'error',
+      build: { outDir: bareOut, emptyOutDir: true },
+    });
     const shell = initialJsGzip(shellOut);
     const bare = initialJsGzip(bareOut);
     return {
@@ -141,13 +162,16 @@ async function shellJsBudget(): Promise<Result> {
 }
 
 const results: Result[] = [];
-for (const run of [shellJsBudget, drawerBudget, apiBudget, dataViewBudget]) results.push(await run());
+for (const run of [shellJsBudget, drawerBudget, apiBudget, dataViewBudget])
+  results.push(await run());
 
 let failed = 0;
 for (const r of results) {
   const ok = r.kind === 'min' ? r.measured >= r.limit : r.measured <= r.limit;
   if (!ok) failed += 1;
   const sign = r.kind === 'min' ? '≥' : '≤';
-  console.info(`${ok ? 'ok  ' : 'FAIL'} ${r.budget}: ${r.measured.toFixed(2)}× (budget ${sign} ${r.limit}×; ${r.detail})`);
+  console.info(
+    `${ok ? 'ok  ' : 'FAIL'} ${r.budget}: ${r.measured.toFixed(2)}× (budget ${sign} ${r.limit}×; ${r.detail})`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -69,7 +69,9 @@ function externalServiceOrigins(config: AppConfig) {
     connect: [
       ...originOf(config.sentry?.dsn),
       ...originOf(config.customerSuccess?.url),
-      ...(chat ? ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'] : []),
+      ...(chat
+        ? ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com']
+        : []),
     ],
   };
 }
@@ -104,22 +106,27 @@ function helmetOptions(config: AppConfig): HelmetOptions {
  * headers are too: they are taken once from the plugin itself, on a throwaway instance, and set the
  * same way (on the raw response in onRequest, so pages that middleware answers get them as well).
  */
-const securityHeaders = fp(async (app: FastifyInstance, { helmet: options }: { helmet: HelmetOptions }) => {
-  const probe = Fastify();
-  await probe.register(helmet, options);
-  let headers: [string, string][] = [];
-  probe.get('/', async (_request, reply) => {
-    headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]);
-    return '';
-  });
-  await probe.inject('/');
-  await probe.close();
-  if (headers.length === 0) throw new Error('helmet set no header');
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
-});
+const securityHeaders = fp(
+  async (app: FastifyInstance, { helmet: options }: { helmet: HelmetOptions }) => {
+    const probe = Fastify();
+    await probe.register(helmet, options);
+    let headers: [string, string][] = [];
+    probe.get('/', async (_request, reply) => {
+      headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [
+        name,
+        String(value),
+      ]);
+      return '';
+    });
+    await probe.inject('/');
+    await probe.close();
+    if (headers.length === 0) throw new Error('helmet set no header');
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
+  },
+);
 
 /** Builds the api: plugins first, then the modules. Used by server.ts and by every test. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -144,7 +151,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   if (config.identity.mode === 'embedded') {
-    await app.register(identityPlugin, { config, db: options.db.db, secrets: options.secrets, redis: options.redis });
+    await app.register(identityPlugin, {
+      config,
+      db: options.db.db,
+      secrets: options.secrets,
+      redis: options.redis,
+    });
   }
 
   await app.register(healthRoutes, { prefix: '/api', dbHandle: options.db });

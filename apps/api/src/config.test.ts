@@ -6,7 +6,11 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.platformUrl).toBe('http://localhost:3001');
-    expect(config.identity).toMatchObject({ mode: 'embedded', issuer: 'http://localhost:3000/oidc', userClaim: 'sub' });
+    expect(config.identity).toMatchObject({
+      mode: 'embedded',
+      issuer: 'http://localhost:3000/oidc',
+      userClaim: 'sub',
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 

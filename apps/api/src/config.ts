@@ -30,7 +30,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'expected a redis:// URL')
+    .optional(),
   OIDC_ISSUER: url.optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('feedline-shell'),
   OIDC_AUDIENCE: z.string().min(1).default('urn:feedline:api'),
@@ -48,7 +51,11 @@ const envSchema = z.object({
     .max(5_000_000, 'expected at most 5000000 items')
     .optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
-  LOGIN_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
+  LOGIN_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
   COOKIE_KEYS: optionalString,
   OIDC_JWKS: optionalString,
   HASH_SECRET: optionalString,
@@ -103,7 +110,12 @@ export interface AppConfig {
   platformDist: string;
   version: string;
   logoutRedirectUrl: string;
-  links: { contentPortal?: string; contentPortalHelp?: string; retailProduct?: string; supportEmail?: string };
+  links: {
+    contentPortal?: string;
+    contentPortalHelp?: string;
+    retailProduct?: string;
+    supportEmail?: string;
+  };
   sentry?: { dsn: string; environment: string; debug: boolean };
   supportChat?: { appId: string; secret: string };
   customerSuccess?: { apiKey: string; url: string };
@@ -153,7 +165,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       userClaim: e.OIDC_ISSUER ? e.OIDC_USER_CLAIM : 'sub',
     },
     trustProxy:
-      e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY.split(',').map((v) => v.trim()),
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : e.TRUST_PROXY.split(',').map((v) => v.trim()),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     seedLargeSite: e.FEEDLINE_SEED_LARGE_SITE,
@@ -170,7 +186,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       supportEmail: e.SUPPORT_EMAIL,
     },
     sentry: e.SENTRY_DSN
-      ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, debug: e.SENTRY_DEBUG }
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+          debug: e.SENTRY_DEBUG,
+        }
       : undefined,
     supportChat:
       e.SUPPORT_CHAT_APP_ID && e.SUPPORT_CHAT_SECRET

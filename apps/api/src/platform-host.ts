@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppConfig } from './config';
 import { scriptJson } from './lib/script-json';
 
@@ -74,7 +78,10 @@ export async function buildPlatformApp(
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
     indexHtml
       ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
-      : reply.status(503).type('text/plain').send('The platform host has not been built: run `npm run build`.');
+      : reply
+          .status(503)
+          .type('text/plain')
+          .send('The platform host has not been built: run `npm run build`.');
   app.get('/', sendIndex);
   app.get('/*', sendIndex);
   return app;

@@ -72,7 +72,9 @@ async function main() {
   if (config.seedDemo) await seedDemoData(db.db);
   if (config.seedLargeSite) await seedLarge(db, config.seedLargeSite);
   const secrets = loadSecrets(config, { persist: true });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
 
   const app = await buildApp({ config, db, secrets, redis, logger });
   const platform = await buildPlatformApp(config, logger);

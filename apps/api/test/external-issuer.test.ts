@@ -23,7 +23,10 @@ let issuer: string;
 
 beforeAll(async () => {
   const port = await freePort();
-  issuerApp = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` }, { secrets: generateSecrets() });
+  issuerApp = await buildTestApp(
+    { PUBLIC_URL: `http://127.0.0.1:${port}` },
+    { secrets: generateSecrets() },
+  );
   await issuerApp.app.listen({ host: '127.0.0.1', port });
   issuer = issuerApp.config.identity.issuer;
   api = await buildTestApp({ OIDC_ISSUER: issuer, OIDC_USER_CLAIM: 'email' });
@@ -53,7 +56,10 @@ describe('an external issuer replaces the embedded one by configuration', () => 
 
   it("accepts the issuer's tokens, finding the user by the configured claim", async () => {
     const token = await issuerToken({ email: 'editor@acme.test' });
-    const response = await api.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    const response = await api.app.inject({
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: 'editor@acme.test' });
   });
@@ -61,10 +67,14 @@ describe('an external issuer replaces the embedded one by configuration', () => 
   it('rejects tokens the issuer did not sign, and identities without a Feedline user', async () => {
     const forged = await issuerToken({ email: 'editor@acme.test' }, api.secrets);
     expect(
-      (await api.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${forged}` } })).statusCode,
+      (await api.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${forged}` } }))
+        .statusCode,
     ).toBe(401);
     const stranger = await issuerToken({ email: 'stranger@elsewhere.test' });
-    const response = await api.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${stranger}` } });
+    const response = await api.app.inject({
+      url: '/api/user',
+      headers: { authorization: `Bearer ${stranger}` },
+    });
     expect(response.json()).toMatchObject({ statusCode: 403, key: 'unauthorized-user' });
   });
 });

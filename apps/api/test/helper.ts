@@ -21,7 +21,10 @@ export interface TestApp {
   secrets: Secrets;
   redis?: Redis;
   /** A signed access token for a user, as the embedded identity server would issue it. */
-  tokenFor(email: string, claims?: { expiresIn?: string | number; audience?: string; issuer?: string }): Promise<string>;
+  tokenFor(
+    email: string,
+    claims?: { expiresIn?: string | number; audience?: string; issuer?: string },
+  ): Promise<string>;
   /** `authorization` header for a user. */
   authHeader(email: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -73,7 +76,9 @@ export async function buildTestApp(
   const secrets = options.secrets ?? sharedSecrets;
   // With REDIS_URL the shared stores (login rate limits …) run on the real Redis, isolated per file.
   const redis = process.env.REDIS_URL
-    ? new Redis(process.env.REDIS_URL, { keyPrefix: `feedline-test-${randomBytes(4).toString('hex')}:` })
+    ? new Redis(process.env.REDIS_URL, {
+        keyPrefix: `feedline-test-${randomBytes(4).toString('hex')}:`,
+      })
     : undefined;
   const app = await buildApp({ config, db: handle, secrets, redis });
   await app.ready();

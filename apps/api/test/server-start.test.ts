@@ -24,7 +24,14 @@ function freePort(): Promise<number> {
 function startServer(env: Record<string, string>, until: RegExp, timeoutMs = 60_000) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -62,7 +69,12 @@ describe('server start', () => {
   it('refuses a second process on the same data folder and leaves the first one working', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'feedline-start-'));
     try {
-      const [port, platformPort, port2, platformPort2] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+      const [port, platformPort, port2, platformPort2] = await Promise.all([
+        freePort(),
+        freePort(),
+        freePort(),
+        freePort(),
+      ]);
       const first = await startServer(
         { DATA_DIR: dataDir, PORT: String(port), PLATFORM_PORT: String(platformPort) },
         /Sign in as owner@acme\.test/,

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
-const ids = { acme: 0, globex: 0, initech: 0, benelux: 0, dach: 0, acmeNl: 0, outlet: 0, globexSite: 0 };
+const ids = {
+  acme: 0,
+  globex: 0,
+  initech: 0,
+  benelux: 0,
+  dach: 0,
+  acmeNl: 0,
+  outlet: 0,
+  globexSite: 0,
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -42,7 +51,9 @@ describe('health', () => {
     const response = await get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/accounts', '/api/sites/{siteId}', '/api/user']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/accounts', '/api/sites/{siteId}', '/api/user']),
+    );
   });
 
   it('answers an unknown API path with a 404 in the error shape', async () => {
@@ -68,19 +79,30 @@ describe('access tokens', () => {
       .setAudience(t.config.identity.audience)
       .setExpirationTime('5m')
       .sign(privateKey);
-    const response = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${forged}` } });
+    const response = await t.app.inject({
+      url: '/api/user',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('rejects an expired token, a token for another audience and garbage', async () => {
-    const expired = await t.tokenFor('owner@acme.test', { expiresIn: Math.floor(Date.now() / 1000) - 10 });
+    const expired = await t.tokenFor('owner@acme.test', {
+      expiresIn: Math.floor(Date.now() / 1000) - 10,
+    });
     const otherAudience = await t.tokenFor('owner@acme.test', { audience: 'urn:someone-else' });
     const otherIssuer = await t.tokenFor('owner@acme.test', { issuer: 'http://evil.test/oidc' });
     for (const token of [expired, otherAudience, otherIssuer, 'not-a-jwt']) {
-      const response = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        url: '/api/user',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode, token.slice(0, 20)).toBe(401);
     }
-    const response = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${expired}` } });
+    const response = await t.app.inject({
+      url: '/api/user',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(response.json().message).toMatch(/expired/);
   });
 
@@ -91,10 +113,16 @@ describe('access tokens', () => {
   });
 
   it('answers deactivated users with 403 inactive-user', async () => {
-    await t.db.update(schema.users).set({ isActive: false }).where(eq(schema.users.email, 'sales@feedline.test'));
+    await t.db
+      .update(schema.users)
+      .set({ isActive: false })
+      .where(eq(schema.users.email, 'sales@feedline.test'));
     const response = await get('/api/user', 'sales@feedline.test');
     expect(response.json()).toMatchObject({ statusCode: 403, key: 'inactive-user' });
-    await t.db.update(schema.users).set({ isActive: true }).where(eq(schema.users.email, 'sales@feedline.test'));
+    await t.db
+      .update(schema.users)
+      .set({ isActive: true })
+      .where(eq(schema.users.email, 'sales@feedline.test'));
   });
 
   it('answers a token whose user no longer exists with 403 unauthorized-user', async () => {
@@ -104,7 +132,10 @@ describe('access tokens', () => {
       .returning();
     const token = await t.tokenFor('leaver@acme.test');
     await t.db.delete(schema.users).where(eq(schema.users.id, temp!.id));
-    const response = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      url: '/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.json()).toMatchObject({ statusCode: 403, key: 'unauthorized-user' });
   });
 });
@@ -127,7 +158,9 @@ describe('GET /api/user', () => {
   });
 
   it('tells when an organisation of the user enforces two-factor authentication', async () => {
-    expect((await get('/api/user', 'secure@initech.test')).json()).toMatchObject({ twoFactorEnforced: true });
+    expect((await get('/api/user', 'secure@initech.test')).json()).toMatchObject({
+      twoFactorEnforced: true,
+    });
   });
 
   it('recognises a user of no organisation', async () => {
@@ -146,7 +179,9 @@ describe('accounts', () => {
     ]);
     expect(body.meta).toEqual({ totalPages: 1, totalCount: 2, currentPage: 1, countPerPage: 10 });
     const editor = (await get('/api/accounts', 'editor@acme.test')).json();
-    expect(editor.data).toEqual([expect.objectContaining({ company: 'Acme Retail', isUserAdmin: false })]);
+    expect(editor.data).toEqual([
+      expect.objectContaining({ company: 'Acme Retail', isUserAdmin: false }),
+    ]);
     expect((await get('/api/accounts', 'nobody@example.test')).json().data).toEqual([]);
   });
 
@@ -159,7 +194,10 @@ describe('accounts', () => {
       clientType: 'Retailer',
       forceTwoFactorAuth: false,
       isUserAdmin: false,
-      verticals: [expect.objectContaining({ label: 'Fashion' }), expect.objectContaining({ label: 'Home' })],
+      verticals: [
+        expect.objectContaining({ label: 'Fashion' }),
+        expect.objectContaining({ label: 'Home' }),
+      ],
       businessTypes: [expect.objectContaining({ label: 'B2C' })],
     });
   });
@@ -176,16 +214,25 @@ describe('accounts', () => {
       invalidParams: [expect.objectContaining({ name: 'params.accountId' })],
     });
     for (const path of ['projects', 'users', 'features']) {
-      expect((await get(`/api/accounts/${ids.globex}/${path}`, 'editor@acme.test')).statusCode).toBe(403);
+      expect(
+        (await get(`/api/accounts/${ids.globex}/${path}`, 'editor@acme.test')).statusCode,
+      ).toBe(403);
       expect((await get(`/api/accounts/999999/${path}`, 'editor@acme.test')).statusCode).toBe(404);
     }
   });
 
   it('lists the administrators of an account', async () => {
-    const [owner] = await t.db.select().from(schema.users).where(eq(schema.users.email, 'owner@acme.test'));
+    const [owner] = await t.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'owner@acme.test'));
     const response = await get(`/api/accounts/${ids.acme}/users?role=admin`, 'editor@acme.test');
-    expect(response.json().data).toEqual([{ id: owner!.id, name: 'Olivia Owner', email: 'owner@acme.test' }]);
-    const all: { id: number }[] = (await get(`/api/accounts/${ids.acme}/users`, 'editor@acme.test')).json().data;
+    expect(response.json().data).toEqual([
+      { id: owner!.id, name: 'Olivia Owner', email: 'owner@acme.test' },
+    ]);
+    const all: { id: number }[] = (
+      await get(`/api/accounts/${ids.acme}/users`, 'editor@acme.test')
+    ).json().data;
     expect(all.length).toBeGreaterThan(5);
     // Each user once, by the id the user pages link with.
     expect(new Set(all.map((user) => user.id)).size).toBe(all.length);
@@ -204,7 +251,9 @@ describe('accounts', () => {
 
   it('lists the features of an account', async () => {
     const body = (await get(`/api/accounts/${ids.globex}/features`, 'owner@acme.test')).json();
-    expect(body.data).toEqual([{ key: 'banner.invoice_overdue', name: 'banner.invoice_overdue', permission: true }]);
+    expect(body.data).toEqual([
+      { key: 'banner.invoice_overdue', name: 'banner.invoice_overdue', permission: true },
+    ]);
   });
 });
 
@@ -221,7 +270,9 @@ describe('projects', () => {
   });
 
   it('forbids, 404s and 400s like accounts', async () => {
-    const globexProject = (await get(`/api/accounts/${ids.globex}/projects`, 'owner@acme.test')).json().data[0].id;
+    const globexProject = (
+      await get(`/api/accounts/${ids.globex}/projects`, 'owner@acme.test')
+    ).json().data[0].id;
     expect((await get(`/api/projects/${globexProject}`, 'editor@acme.test')).json()).toMatchObject({
       statusCode: 403,
       key: 'inaccessible',
@@ -232,17 +283,23 @@ describe('projects', () => {
   });
 
   it('pages through the sites of a project', async () => {
-    const first = (await get(`/api/projects/${ids.benelux}/sites?page=1&amount=10`, 'owner@acme.test')).json();
+    const first = (
+      await get(`/api/projects/${ids.benelux}/sites?page=1&amount=10`, 'owner@acme.test')
+    ).json();
     expect(first.meta).toEqual({ totalPages: 3, totalCount: 28, currentPage: 1, countPerPage: 10 });
     expect(first.links).toEqual({
       first: `/api/projects/${ids.benelux}/sites?page=1&amount=10`,
       last: `/api/projects/${ids.benelux}/sites?page=3&amount=10`,
     });
-    const last = (await get(`/api/projects/${ids.benelux}/sites?page=3&amount=10`, 'owner@acme.test')).json();
+    const last = (
+      await get(`/api/projects/${ids.benelux}/sites?page=3&amount=10`, 'owner@acme.test')
+    ).json();
     expect(last.data).toHaveLength(8);
     const names = [...first.data, ...last.data].map((s: { name: string }) => s.name);
     expect(names).toContain('acme.nl');
-    expect((await get(`/api/projects/${ids.benelux}/sites?amount=1000`, 'owner@acme.test')).statusCode).toBe(400);
+    expect(
+      (await get(`/api/projects/${ids.benelux}/sites?amount=1000`, 'owner@acme.test')).statusCode,
+    ).toBe(400);
   });
 
   it('lists project features inherited from the account', async () => {
@@ -272,7 +329,12 @@ describe('sites', () => {
 
   it('returns the status, channels and features of a site', async () => {
     const status = (await get(`/api/sites/${ids.acmeNl}/status`, 'owner@acme.test')).json();
-    expect(status).toMatchObject({ siteId: ids.acmeNl, itemCount: 50, errorCount: 1, isActive: true });
+    expect(status).toMatchObject({
+      siteId: ids.acmeNl,
+      itemCount: 50,
+      errorCount: 1,
+      isActive: true,
+    });
     const channels = (await get(`/api/sites/${ids.acmeNl}/channels`, 'owner@acme.test')).json();
     expect(channels.data.map((c: { name: string }) => c.name)).toEqual([
       'Google Shopping NL',

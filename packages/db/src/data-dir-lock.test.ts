@@ -18,7 +18,9 @@ describe('acquireDataDirLock', () => {
 
   it('refuses a folder held by another live process, naming it', async () => {
     const dir = freshDir();
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], { stdio: 'ignore' });
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)'], {
+      stdio: 'ignore',
+    });
     try {
       writeFileSync(join(dir, 'feedline.lock'), String(holder.pid));
       let error: unknown;

@@ -18,7 +18,12 @@ export interface DemoUser {
   flags?: Partial<
     Pick<
       typeof t.users.$inferInsert,
-      'isSales' | 'isMaster' | 'isAccountant' | 'hasDenBoschAccess' | 'hasCpAccess' | 'emailVerified'
+      | 'isSales'
+      | 'isMaster'
+      | 'isAccountant'
+      | 'hasDenBoschAccess'
+      | 'hasCpAccess'
+      | 'emailVerified'
     >
   >;
 }
@@ -81,7 +86,11 @@ export function flowFor(channelName: string, classificationName?: string): DataF
     name,
     source: { kind: 'field', field: source },
   });
-  const columns: DataFlowColumn[] = [field('id', 'id'), field('title', 'title'), field('price', 'price')];
+  const columns: DataFlowColumn[] = [
+    field('id', 'id'),
+    field('title', 'title'),
+    field('price', 'price'),
+  ];
   if (/google/i.test(channelName)) {
     columns.push(
       field('link', 'link'),
@@ -141,7 +150,11 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
         sites: [
           {
             name: 'acme.nl',
-            features: ['feedback_service_ui', 'new_gen_image_designer', 'sub_channel_classification'],
+            features: [
+              'feedback_service_ui',
+              'new_gen_image_designer',
+              'sub_channel_classification',
+            ],
             items: 50,
             logLines: true,
             channels: [
@@ -150,7 +163,10 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
               { name: 'Bol.com' },
             ],
           },
-          { name: 'acme.be', channels: [{ name: 'Google Shopping BE' }, { name: 'Meta Catalog BE' }] },
+          {
+            name: 'acme.be',
+            channels: [{ name: 'Google Shopping BE' }, { name: 'Meta Catalog BE' }],
+          },
           {
             name: 'acme.nl outlet',
             parent: 'acme.nl',
@@ -161,7 +177,9 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
       },
       {
         name: 'Acme DACH',
-        sites: [{ name: 'acme.de', channels: [{ name: 'Google Shopping DE' }, { name: 'Idealo DE' }] }],
+        sites: [
+          { name: 'acme.de', channels: [{ name: 'Google Shopping DE' }, { name: 'Idealo DE' }] },
+        ],
       },
     ],
   },
@@ -169,7 +187,10 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
     company: 'Globex Outlet',
     features: ['banner.invoice_overdue'],
     projects: [
-      { name: 'Globex Main', sites: [{ name: 'globex.com', channels: [{ name: 'Google Shopping US' }] }] },
+      {
+        name: 'Globex Main',
+        sites: [{ name: 'globex.com', channels: [{ name: 'Google Shopping US' }] }],
+      },
     ],
   },
   {
@@ -265,7 +286,9 @@ async function seedBase(tx: Db, hashes: Map<string, string>) {
     }
     for (const label of spec.verticals ?? []) {
       const vertical = verticalRows.find((v) => v.label === label)!;
-      await tx.insert(t.accountVerticals).values({ accountId: account!.id, verticalId: vertical.id });
+      await tx
+        .insert(t.accountVerticals)
+        .values({ accountId: account!.id, verticalId: vertical.id });
     }
     for (const label of spec.businessTypes ?? []) {
       const type = businessTypeRows.find((v) => v.label === label)!;
@@ -338,7 +361,8 @@ async function seedBase(tx: Db, hashes: Map<string, string>) {
   await tx.insert(t.announcements).values([
     {
       heading: 'Welcome to Feedline',
-      message: 'Manage your product feeds and data flows in one place. <b>Take the tour</b> to get started.',
+      message:
+        'Manage your product feeds and data flows in one place. <b>Take the tour</b> to get started.',
       icon: 'info',
       type: 'info',
       linkUrl: 'https://feedline.example/getting-started',

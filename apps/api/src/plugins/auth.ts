@@ -44,7 +44,9 @@ function keyResolver(config: AppConfig, secrets: Secrets): JWTVerifyGetKey {
   return async (header, token) => {
     remote ??= discoverJwksUri(config.identity.issuer).then((uri) => createRemoteJWKSet(uri));
     try {
-      return await (await remote)(header, token);
+      return await (
+        await remote
+      )(header, token);
     } catch (error) {
       if (error instanceof joseErrors.JWKSNoMatchingKey) throw error;
       remote = undefined;
@@ -80,7 +82,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) {
         throw unauthenticated(
-          error instanceof joseErrors.JWTExpired ? 'The access token has expired' : 'The access token is not valid',
+          error instanceof joseErrors.JWTExpired
+            ? 'The access token has expired'
+            : 'The access token is not valid',
         );
       }
       throw error;
@@ -102,7 +106,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const writes = completedWrites(db);
     if (writes === undefined) return findUser(claims);
     const key =
-      config.identity.userClaim === 'sub' ? `sub:${String(claims.sub)}` : `email:${String(claims.email)}`;
+      config.identity.userClaim === 'sub'
+        ? `sub:${String(claims.sub)}`
+        : `email:${String(claims.email)}`;
     const cached = users.get(key, writes);
     if (cached) return cached;
     const user = await findUser(claims);
@@ -117,7 +123,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const user = await resolveUser(await verify(token));
     if (!user) throw forbidden('unauthorized-user', 'This identity has no Feedline user');
     if (!user.isActive) throw forbidden('inactive-user', 'This user has been deactivated');
-    if (!user.emailVerified) throw forbidden('unverified-user', 'The e-mail address is not verified yet');
+    if (!user.emailVerified)
+      throw forbidden('unverified-user', 'The e-mail address is not verified yet');
     request.user = user;
   });
 });

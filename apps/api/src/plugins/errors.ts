@@ -6,7 +6,12 @@ import { HttpError } from '../lib/http-error';
 
 function toApiError(error: FastifyError | HttpError): ApiError {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, ...error.extra };
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...error.extra,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
@@ -14,7 +19,9 @@ function toApiError(error: FastifyError | HttpError): ApiError {
       code: 'validation-failed',
       message: 'The request is not valid',
       invalidParams: error.validation.map((issue) => ({
-        name: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+        name: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
         key: issue.keyword,
         reason: issue.message,
       })),

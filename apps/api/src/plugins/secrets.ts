@@ -56,7 +56,8 @@ function parseJson<T>(name: string, value: string): T {
 export function loadSecrets(config: AppConfig, options: { persist: boolean }): Secrets {
   const file = join(config.dataDir, 'secrets.json');
   let stored: Secrets | undefined;
-  if (options.persist && existsSync(file)) stored = parseJson<Secrets>(file, readFileSync(file, 'utf8'));
+  if (options.persist && existsSync(file))
+    stored = parseJson<Secrets>(file, readFileSync(file, 'utf8'));
   const generated = stored ?? generateSecrets();
   const secrets: Secrets = {
     cookieKeys: config.secrets.cookieKeys?.split(',').map((k) => k.trim()) ?? generated.cookieKeys,

@@ -1,10 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  WEB_CONFIG_PLACEHOLDER,
-  type WebConfig,
-} from '@feedline/contracts';
+import { WEB_CONFIG_PLACEHOLDER, type WebConfig } from '@feedline/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -42,7 +39,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const indexFile = join(config.webDist, 'index.html');
   const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace(WEB_CONFIG_PLACEHOLDER, scriptJson(webConfigOf(config)))
+    ? readFileSync(indexFile, 'utf8').replace(
+        WEB_CONFIG_PLACEHOLDER,
+        scriptJson(webConfigOf(config)),
+      )
     : undefined;
 
   if (indexHtml) {
@@ -54,7 +54,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
-          path.startsWith(join(config.webDist, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(join(config.webDist, 'assets'))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -67,7 +69,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         .type('text/plain; charset=utf-8')
         .send('The shell has not been built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   };
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

@@ -67,7 +67,9 @@ function valueAt(json: unknown, path: string): unknown {
     .split('.')
     .reduce<unknown>(
       (value, key) =>
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
       json,
     );
 }

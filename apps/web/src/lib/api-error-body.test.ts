@@ -3,7 +3,9 @@ import { isApiErrorBody } from './api-error';
 
 describe('isApiErrorBody', () => {
   it('accepts the API error shape, with or without key and invalid params', () => {
-    expect(isApiErrorBody({ statusCode: 403, code: 'forbidden', message: 'no', key: 'inaccessible' })).toBe(true);
+    expect(
+      isApiErrorBody({ statusCode: 403, code: 'forbidden', message: 'no', key: 'inaccessible' }),
+    ).toBe(true);
     expect(
       isApiErrorBody({
         statusCode: 400,
@@ -19,6 +21,8 @@ describe('isApiErrorBody', () => {
     expect(isApiErrorBody(null)).toBe(false);
     expect(isApiErrorBody({ statusCode: 500, code: 'teapot', message: 'x' })).toBe(false);
     expect(isApiErrorBody({ statusCode: '403', code: 'forbidden', message: 'x' })).toBe(false);
-    expect(isApiErrorBody({ statusCode: 403, code: 'forbidden', message: 'x', key: 7 })).toBe(false);
+    expect(isApiErrorBody({ statusCode: 403, code: 'forbidden', message: 'x', key: 7 })).toBe(
+      false,
+    );
   });
 });

@@ -37,7 +37,10 @@ export const shellRoute = createRoute({
   component: function ShellRoute() {
     const { user } = shellRoute.useRouteContext();
     const drawerSiteId = useDrawerSiteId();
-    const hasTwoFactorFlag = useSearch({ strict: false, select: (search) => 'twoFactor' in search });
+    const hasTwoFactorFlag = useSearch({
+      strict: false,
+      select: (search) => 'twoFactor' in search,
+    });
     // The shell's own site query (same cache entry as the title): child site and write right.
     const site = useSiteQuery(drawerSiteId);
     return (

@@ -8,7 +8,10 @@ const { accounts, accountMembers, projects, projectPermissions, sites, sitePermi
 const theUser = sql.placeholder('userId');
 const theTarget = sql.placeholder('targetId');
 
-const membership = and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, theUser));
+const membership = and(
+  eq(accountMembers.accountId, accounts.id),
+  eq(accountMembers.userId, theUser),
+);
 
 const accountAccess = preparedQuery((db) =>
   db

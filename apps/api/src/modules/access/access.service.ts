@@ -13,7 +13,8 @@ async function requireMember<T extends { isMember: boolean }>(
 ): Promise<T> {
   const target = await lookup;
   if (!target) throw notFound(what);
-  if (!target.isMember) throw forbidden('inaccessible', `You have no access to this ${what.toLowerCase()}`);
+  if (!target.isMember)
+    throw forbidden('inaccessible', `You have no access to this ${what.toLowerCase()}`);
   return target;
 }
 

@@ -50,7 +50,9 @@ function accountsOfUserQuery(db: Db, withSearch: boolean) {
     })
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(membersOf(sql.placeholder('userId'), withSearch ? sql.placeholder('pattern') : undefined))
+    .where(
+      membersOf(sql.placeholder('userId'), withSearch ? sql.placeholder('pattern') : undefined),
+    )
     .orderBy(asc(accounts.company), asc(accounts.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -149,8 +151,16 @@ export async function listProjectsOfAccount(
   query: PaginationQuery,
 ) {
   const offset = offsetOf(query);
-  const rows = await projectsOfAccount(db).execute({ accountId, userId, limit: query.amount, offset });
+  const rows = await projectsOfAccount(db).execute({
+    accountId,
+    userId,
+    limit: query.amount,
+    offset,
+  });
   if (!needsCount(rows.length, query.amount, offset)) return { rows, total: offset + rows.length };
-  const [total] = await db.select({ value: count() }).from(projects).where(eq(projects.accountId, accountId));
+  const [total] = await db
+    .select({ value: count() })
+    .from(projects)
+    .where(eq(projects.accountId, accountId));
   return { rows, total: total?.value ?? 0 };
 }

@@ -14,7 +14,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ dbHandle: DbHandle }> = async
   );
   app.get(
     '/ready',
-    { schema: { tags: ['health'], security: [], response: { 200: statusSchema, 503: statusSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        security: [],
+        response: { 200: statusSchema, 503: statusSchema },
+      },
+    },
     async (_request, reply) => {
       try {
         await options.dbHandle.db.execute(sql`select 1`);

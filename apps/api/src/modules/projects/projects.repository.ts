@@ -6,7 +6,10 @@ import { offsetOf } from '../../lib/pagination';
 const { sites, channels, sitePermissions, projectPermissions } = schema;
 
 export async function countSitesOfProject(db: Db, projectId: number) {
-  const [row] = await db.select({ value: count() }).from(sites).where(eq(sites.projectId, projectId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(sites)
+    .where(eq(sites.projectId, projectId));
   return row?.value ?? 0;
 }
 
@@ -25,15 +28,22 @@ export async function listSitesOfProject(
         parentSiteId: sites.parentSiteId,
         siteWrite: sitePermissions.canWrite,
         projectWrite: projectPermissions.canWrite,
-        channelCount: sql<number>`(select count(*) from ${channels} where ${channels.siteId} = ${sites.id})`.mapWith(
-          Number,
-        ),
+        channelCount:
+          sql<number>`(select count(*) from ${channels} where ${channels.siteId} = ${sites.id})`.mapWith(
+            Number,
+          ),
       })
       .from(sites)
-      .leftJoin(sitePermissions, and(eq(sitePermissions.siteId, sites.id), eq(sitePermissions.userId, userId)))
+      .leftJoin(
+        sitePermissions,
+        and(eq(sitePermissions.siteId, sites.id), eq(sitePermissions.userId, userId)),
+      )
       .leftJoin(
         projectPermissions,
-        and(eq(projectPermissions.projectId, sites.projectId), eq(projectPermissions.userId, userId)),
+        and(
+          eq(projectPermissions.projectId, sites.projectId),
+          eq(projectPermissions.userId, userId),
+        ),
       )
       .where(where)
       .orderBy(asc(sites.name), asc(sites.id))

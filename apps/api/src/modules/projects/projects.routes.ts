@@ -46,7 +46,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const project = await requireProject(app.db, request.user.id, request.params.projectId);
-      const { rows, total } = await listSitesOfProject(app.db, project.id, request.user.id, request.query);
+      const { rows, total } = await listSitesOfProject(
+        app.db,
+        project.id,
+        request.user.id,
+        request.query,
+      );
       const data = rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -67,7 +72,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const project = await requireProject(app.db, request.user.id, request.params.projectId);
       return {
-        data: await findAvailableFeatures(app.db, { accountId: project.account.id, projectId: project.id }),
+        data: await findAvailableFeatures(app.db, {
+          accountId: project.account.id,
+          projectId: project.id,
+        }),
       };
     },
   );

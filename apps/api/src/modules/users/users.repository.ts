@@ -35,7 +35,9 @@ export async function membershipSummary(db: Db, userId: number) {
   const [row] = await db
     .select({
       accountCount: count(),
-      enforcing: sql<number>`count(*) filter (where ${schema.accounts.forceTwoFactorAuth})`.mapWith(Number),
+      enforcing: sql<number>`count(*) filter (where ${schema.accounts.forceTwoFactorAuth})`.mapWith(
+        Number,
+      ),
     })
     .from(schema.accountMembers)
     .innerJoin(schema.accounts, eq(schema.accounts.id, schema.accountMembers.accountId))

@@ -7,7 +7,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: currentUserSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: currentUserSchema },
+      },
     },
     async (request) => {
       const user = request.user;

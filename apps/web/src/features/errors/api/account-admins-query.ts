@@ -10,7 +10,6 @@ export interface AccountAdminsVariables {
 export type AccountAdminsData = AccountUser[];
 export type AccountAdminsError = ApiRequestError;
 
-
 /** The administrators of an organisation (spec §7: account users filtered by the admin role). */
 export async function getAccountAdmins(
   { accountId }: AccountAdminsVariables,

@@ -12,7 +12,6 @@ export interface AccountProjectsVariables {
 export type AccountProjectsData = Paginated<Project>;
 export type AccountProjectsError = ApiRequestError;
 
-
 export function getAccountProjects({ accountId }: AccountProjectsVariables, signal?: AbortSignal) {
   return getJson<Paginated<Project>>(`/accounts/${accountId}/projects`, {
     signal,

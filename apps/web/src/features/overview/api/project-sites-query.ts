@@ -12,7 +12,6 @@ export interface ProjectSitesVariables {
 export type ProjectSitesData = Paginated<Site>;
 export type ProjectSitesError = ApiRequestError;
 
-
 export function getProjectSites({ projectId }: ProjectSitesVariables, signal?: AbortSignal) {
   return getJson<Paginated<Site>>(`/projects/${projectId}/sites`, {
     signal,

@@ -22,7 +22,11 @@ export function AccountOverviewPage({ account }: { account: Account }) {
       icon={<IconFolder size={22} aria-hidden />}
       renderItem={(project) => (
         <>
-          <RouterAnchor to="/overview/project/$projectId" params={{ projectId: project.id }} fw={600}>
+          <RouterAnchor
+            to="/overview/project/$projectId"
+            params={{ projectId: project.id }}
+            fw={600}
+          >
             {project.name}
           </RouterAnchor>
           <Text size="sm" c="dimmed">

@@ -13,7 +13,6 @@ export const ACCOUNTS_PAGE_SIZE = 100;
 export type AccountsData = Paginated<AccountSummary>;
 export type AccountsError = ApiRequestError;
 
-
 export function getAccounts(signal?: AbortSignal, search?: string): Promise<AccountsData> {
   return getJson<AccountsData>('/accounts', {
     signal,

@@ -100,7 +100,5 @@ export function NavMenuLink({
   );
 
   if (!isCollapsed) return link;
-  return (
-    <Hint label={title}>{link}</Hint>
-  );
+  return <Hint label={title}>{link}</Hint>;
 }

@@ -7,7 +7,6 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { feature, featureHandlers } from './shell-test-handlers';
 
-
 afterEach(() => setTracker(undefined));
 
 /** The menu; findBy, because the shell renders after the guard has loaded the user. */

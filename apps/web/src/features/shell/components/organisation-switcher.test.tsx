@@ -8,7 +8,6 @@ import { renderApp } from '../../../test/render-app';
 import { SWITCHER_OPTION_HEIGHT } from './organisation-dropdown';
 import { featureHandlers } from './shell-test-handlers';
 
-
 const COMPANIES = [
   'Acme Corp',
   'Globex',

@@ -19,7 +19,6 @@ import { createShellStore } from '../model/shell-store';
 import { ShellLayout } from './shell-layout';
 import { featureHandlers } from './shell-test-handlers';
 
-
 afterEach(() => setConfigForTests(undefined));
 
 /** A small route tree around the real ShellLayout, with and without the hideSidebar route data. */

@@ -6,7 +6,6 @@ import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { featureHandlers } from './shell-test-handlers';
 
-
 vi.mock('../../../lib/auth/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
   logout: vi.fn(() => Promise.resolve()),

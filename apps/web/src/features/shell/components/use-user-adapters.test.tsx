@@ -8,7 +8,6 @@ import { renderApp } from '../../../test/render-app';
 import { TEST_CONFIG } from '../../../test/test-config';
 import { featureHandlers } from './shell-test-handlers';
 
-
 const ANALYTICS = 'https://analytics.example.test';
 type MessengerWindow = Window & { Intercom?: ((...args: unknown[]) => void) & { q?: unknown[][] } };
 

@@ -12,7 +12,11 @@ describe('isBlockedByTwoFactorPolicy', () => {
   });
 
   it('lets users through who have 2FA, or whose accounts do not enforce it', () => {
-    expect(isBlockedByTwoFactorPolicy({ twoFactorEnforced: true, twoFactorAuth: true }, '/')).toBe(false);
-    expect(isBlockedByTwoFactorPolicy({ twoFactorEnforced: false, twoFactorAuth: false }, '/')).toBe(false);
+    expect(isBlockedByTwoFactorPolicy({ twoFactorEnforced: true, twoFactorAuth: true }, '/')).toBe(
+      false,
+    );
+    expect(
+      isBlockedByTwoFactorPolicy({ twoFactorEnforced: false, twoFactorAuth: false }, '/'),
+    ).toBe(false);
   });
 });
