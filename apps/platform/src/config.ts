@@ -55,7 +55,3 @@ export function platformConfig(): PlatformConfig {
   current ??= parsePlatformConfig(document.getElementById(PLATFORM_CONFIG_ELEMENT_ID)?.textContent);
   return current;
 }
-
-export function setPlatformConfigForTests(config: PlatformConfig | undefined): void {
-  current = config;
-}

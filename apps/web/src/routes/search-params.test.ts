@@ -6,7 +6,6 @@ import {
   parseDataFlowChannelSearch,
   parseDataViewSearch,
   parsePlatformSearch,
-  parseSsoEditTab,
 } from './search-params';
 
 describe('search params', () => {
@@ -48,19 +47,6 @@ describe('parsePlatformSearch (spec §2.3)', () => {
       twoFactor: undefined,
       hl: undefined,
     });
-  });
-});
-
-describe('parseSsoEditTab (spec §2.15)', () => {
-  it('accepts the three tabs', () => {
-    expect(parseSsoEditTab('provider-settings')).toBe('provider-settings');
-    expect(parseSsoEditTab('platform-metadata')).toBe('platform-metadata');
-    expect(parseSsoEditTab('provider-metadata')).toBe('provider-metadata');
-  });
-
-  it('defaults to provider settings', () => {
-    expect(parseSsoEditTab(undefined)).toBe('provider-settings');
-    expect(parseSsoEditTab('sso')).toBe('provider-settings');
   });
 });
 

@@ -41,19 +41,6 @@ export function parsePlatformSearch(search: Record<string, unknown>): PlatformSe
   };
 }
 
-/** Tabs of the SSO edit screen (spec §2.15: query parameter `tab`). */
-export const SSO_EDIT_TABS = [
-  'provider-settings',
-  'platform-metadata',
-  'provider-metadata',
-] as const;
-export type SsoEditTab = (typeof SSO_EDIT_TABS)[number];
-
-/** The `tab` query parameter of organisation-settings/…/sso/edit; the first tab by default. */
-export function parseSsoEditTab(value: unknown): SsoEditTab {
-  return SSO_EDIT_TABS.find((tab) => tab === value) ?? 'provider-settings';
-}
-
 /** An id in the query, as the route memory reads it (spec §2.14); anything else is absent. */
 function optionalId(value: unknown): number | undefined {
   return parseMemoryId(value) ?? undefined;
