@@ -14,6 +14,13 @@ import { PgliteStatementCache } from './pglite-statements';
 export type Schema = typeof schema;
 /** A Drizzle database over either driver; repositories only see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The transaction `db.transaction(fn)` hands to `fn`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a repository runs its statements on: the database, or a transaction a service opened so that
+ * several repositories' writes commit together.
+ */
+export type Executor = Db | Tx;
 
 export interface DbHandle {
   db: Db;

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Executor } from './client';
 import * as t from './schema';
 import { BRANDS, CATEGORIES, COLORS, SEED_LOCK_KEY, flowFor } from './seed';
 
@@ -62,7 +62,7 @@ async function findOrCreate<T>(find: () => Promise<T | undefined>, create: () =>
 }
 
 /** The project, site, channel, data flow and data source of the large site, made when missing. */
-async function ensureLargeSite(tx: Db, count: number): Promise<number> {
+async function ensureLargeSite(tx: Executor, count: number): Promise<number> {
   const [account] = await tx
     .select({ id: t.accounts.id })
     .from(t.accounts)
@@ -136,7 +136,7 @@ async function ensureLargeSite(tx: Db, count: number): Promise<number> {
  * the same count inserts nothing; a larger count adds only the missing items.
  */
 export async function seedLargeSite(
-  db: Db,
+  db: Executor,
   count: number,
 ): Promise<{ siteId: number; inserted: number }> {
   if (!Number.isSafeInteger(count) || count < 1) {
@@ -144,12 +144,12 @@ export async function seedLargeSite(
   }
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const siteId = await ensureLargeSite(tx as unknown as Db, count);
-    const before = await countItems(tx as unknown as Db, siteId);
+    const siteId = await ensureLargeSite(tx, count);
+    const before = await countItems(tx, siteId);
     for (let from = before + 1; from <= count; from += BATCH) {
       await tx.execute(insertItems(siteId, from, Math.min(count, from + BATCH - 1)));
     }
-    const after = await countItems(tx as unknown as Db, siteId);
+    const after = await countItems(tx, siteId);
     await tx
       .update(t.dataSources)
       .set({ itemCount: after })
@@ -161,7 +161,7 @@ export async function seedLargeSite(
   return result;
 }
 
-async function countItems(tx: Db, siteId: number): Promise<number> {
+async function countItems(tx: Executor, siteId: number): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(t.siteItems)

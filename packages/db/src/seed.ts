@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Executor } from './client';
 import { hashPassword } from './password';
 import * as t from './schema';
 import type { DataFlowColumn, DataFlowDefinition } from './schema';
@@ -218,7 +218,7 @@ const LOG_LINES: { type: string; message: string }[] = [
  * Seeds the demo data of shared/DEMO-DATA.md once; later calls change nothing.
  * Runs in one transaction, serialised across processes by an advisory lock.
  */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Executor): Promise<{ seeded: boolean }> {
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
 
@@ -228,8 +228,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     if (done?.value === SEED_VERSION) return { seeded: false };
 
     // A database seeded by an older version only gets what that version did not have yet.
-    if (!done) await seedBase(tx as unknown as Db, hashes);
-    await seedPlatformData(tx as unknown as Db);
+    if (!done) await seedBase(tx, hashes);
+    await seedPlatformData(tx);
 
     await tx
       .insert(t.meta)
@@ -240,7 +240,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
 }
 
 /** Version 1 of the demo data: users, organisations, projects, sites, channels, items. */
-async function seedBase(tx: Db, hashes: Map<string, string>) {
+async function seedBase(tx: Executor, hashes: Map<string, string>) {
   await tx
     .insert(t.clientTypes)
     .values(['Retailer', 'Brand', 'Agency', 'Marketplace'].map((name) => ({ name })));
@@ -379,7 +379,7 @@ async function seedBase(tx: Db, hashes: Map<string, string>) {
   ]);
 }
 
-async function seedSite(tx: Db, siteId: number, spec: SiteSpec) {
+async function seedSite(tx: Executor, siteId: number, spec: SiteSpec) {
   for (const key of spec.features ?? []) {
     await tx.insert(t.features).values({ scope: 'site', scopeId: siteId, key });
   }

@@ -1,4 +1,4 @@
-import { preparedQuery, schema, type Db } from '@feedline/db';
+import { preparedQuery, schema, type Executor } from '@feedline/db';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 
 const { accounts, accountMembers, projects, projectPermissions, sites, sitePermissions } = schema;
@@ -77,12 +77,12 @@ const siteAccess = preparedQuery((db) =>
     .prepare('find_site_access'),
 );
 
-export async function findAccountAccess(db: Db, userId: number, accountId: number) {
+export async function findAccountAccess(db: Executor, userId: number, accountId: number) {
   const [row] = await accountAccess(db).execute({ userId, targetId: accountId });
   return row && { ...row, isMember: Boolean(row.isMember), isAdmin: row.isAdmin ?? false };
 }
 
-export async function findProjectAccess(db: Db, userId: number, projectId: number) {
+export async function findProjectAccess(db: Executor, userId: number, projectId: number) {
   const [row] = await projectAccess(db).execute({ userId, targetId: projectId });
   if (!row) return undefined;
   const isAdmin = row.isAdmin ?? false;
@@ -96,7 +96,7 @@ export async function findProjectAccess(db: Db, userId: number, projectId: numbe
   };
 }
 
-export async function findSiteAccess(db: Db, userId: number, siteId: number) {
+export async function findSiteAccess(db: Executor, userId: number, siteId: number) {
   const [row] = await siteAccess(db).execute({ userId, targetId: siteId });
   if (!row) return undefined;
   const isAdmin = row.isAdmin ?? false;

@@ -1,4 +1,4 @@
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { and, asc, eq } from 'drizzle-orm';
 
 const { accountMembers, projects, projectPermissions, sites, sitePermissions, users } = schema;
@@ -6,7 +6,7 @@ const { accountMembers, projects, projectPermissions, sites, sitePermissions, us
 const memberOf = (accountId: number) => eq(accountMembers.accountId, accountId);
 
 /** The organisation's users by name, optionally only its administrators. */
-export async function listAccountUsers(db: Db, accountId: number, onlyAdmins: boolean) {
+export async function listAccountUsers(db: Executor, accountId: number, onlyAdmins: boolean) {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(accountMembers)
@@ -16,7 +16,7 @@ export async function listAccountUsers(db: Db, accountId: number, onlyAdmins: bo
 }
 
 /** A member of the organisation; undefined when the user is not one (or does not exist). */
-export async function findAccountUser(db: Db, accountId: number, userId: number) {
+export async function findAccountUser(db: Executor, accountId: number, userId: number) {
   const [member] = await db
     .select({
       id: users.id,
@@ -31,7 +31,7 @@ export async function findAccountUser(db: Db, accountId: number, userId: number)
 }
 
 /** The organisation's projects and sites the user may change by a permission of their own. */
-export async function listWritableOfUser(db: Db, accountId: number, userId: number) {
+export async function listWritableOfUser(db: Executor, accountId: number, userId: number) {
   const [writableProjects, writableSites] = await Promise.all([
     db
       .select({ id: projects.id, name: projects.name })

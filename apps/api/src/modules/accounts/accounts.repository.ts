@@ -1,5 +1,5 @@
 import type { PaginationQuery } from '@feedline/contracts';
-import { preparedQuery, schema, type Db } from '@feedline/db';
+import { preparedQuery, schema, type Executor } from '@feedline/db';
 import { and, asc, count, eq, ilike, sql, type Placeholder } from 'drizzle-orm';
 import { offsetOf } from '../../lib/pagination';
 
@@ -39,7 +39,7 @@ const membersOf = (userId: number | Placeholder, pattern: string | Placeholder |
     pattern === undefined ? undefined : ilike(accounts.company, pattern),
   );
 
-function accountsOfUserQuery(db: Db, withSearch: boolean) {
+function accountsOfUserQuery(db: Executor, withSearch: boolean) {
   return db
     .select({
       id: accounts.id,
@@ -68,7 +68,7 @@ const accountsOfUserSearch = preparedQuery((db) => accountsOfUserQuery(db, true)
  * case-insensitively (spec §5, organisation search).
  */
 export async function listAccountsOfUser(
-  db: Db,
+  db: Executor,
   userId: number,
   query: PaginationQuery & { search?: string | undefined },
 ) {
@@ -88,7 +88,7 @@ export async function listAccountsOfUser(
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findAccountDetail(db: Db, accountId: number) {
+export async function findAccountDetail(db: Executor, accountId: number) {
   const [account] = await db
     .select({
       id: accounts.id,
@@ -145,7 +145,7 @@ const projectsOfAccount = preparedQuery((db) =>
 );
 
 export async function listProjectsOfAccount(
-  db: Db,
+  db: Executor,
   accountId: number,
   userId: number,
   query: PaginationQuery,

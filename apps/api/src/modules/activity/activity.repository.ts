@@ -1,5 +1,5 @@
 import type { ActivityEvent, ActivityFilter, PaginationQuery } from '@feedline/contracts';
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { offsetOf } from '../../lib/pagination';
 
@@ -16,12 +16,12 @@ export interface NewAuditEvent {
 }
 
 /** Records what a user did; called inside the transaction of the change it records. */
-export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<void> {
+export async function insertAuditEvent(db: Executor, event: NewAuditEvent): Promise<void> {
   await db.insert(auditEvents).values(event);
 }
 
 /** The organisation's events, narrowed by each filter given (they combine). */
-function eventsOf(db: Db, accountId: number, filter: ActivityFilter) {
+function eventsOf(db: Executor, accountId: number, filter: ActivityFilter) {
   const sitesOfProject =
     filter.projectId === undefined
       ? undefined
@@ -36,7 +36,7 @@ function eventsOf(db: Db, accountId: number, filter: ActivityFilter) {
 
 /** A page of an organisation's audit events, newest first, with who did them. */
 export async function listActivity(
-  db: Db,
+  db: Executor,
   accountId: number,
   query: PaginationQuery & ActivityFilter,
 ): Promise<{ rows: ActivityEvent[]; total: number }> {

@@ -1,4 +1,4 @@
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 
 const { announcements, announcementAcknowledgements } = schema;
@@ -14,7 +14,7 @@ const isCurrent = (now: Date) =>
 
 /** Current announcements the user has not acknowledged, oldest first. */
 export async function listOpenAnnouncements(
-  db: Db,
+  db: Executor,
   userId: number,
   now: Date,
 ): Promise<AnnouncementRow[]> {
@@ -33,14 +33,17 @@ export async function listOpenAnnouncements(
   return rows.map((row) => row.announcement);
 }
 
-export async function findAnnouncement(db: Db, id: number): Promise<AnnouncementRow | undefined> {
+export async function findAnnouncement(
+  db: Executor,
+  id: number,
+): Promise<AnnouncementRow | undefined> {
   const [row] = await db.select().from(announcements).where(eq(announcements.id, id));
   return row;
 }
 
 /** Idempotent: acknowledging twice keeps the first time. */
 export async function insertAcknowledgement(
-  db: Db,
+  db: Executor,
   announcementId: number,
   userId: number,
 ): Promise<void> {

@@ -1,10 +1,10 @@
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { asc, eq, sql } from 'drizzle-orm';
 
 const { channels, classifications, dataFlows } = schema;
 
 /** Every data flow of the site's channels and sub-channels, by channel, the channel's own first. */
-export async function listFlowsOfSite(db: Db, siteId: number) {
+export async function listFlowsOfSite(db: Executor, siteId: number) {
   return db
     .select({
       id: dataFlows.id,
@@ -25,7 +25,7 @@ export async function listFlowsOfSite(db: Db, siteId: number) {
 export type SiteFlowRow = Awaited<ReturnType<typeof listFlowsOfSite>>[number];
 
 /** The site's channels with their sub-channels, by id. */
-export async function listChannelTree(db: Db, siteId: number) {
+export async function listChannelTree(db: Executor, siteId: number) {
   const rows = await db
     .select({
       id: channels.id,

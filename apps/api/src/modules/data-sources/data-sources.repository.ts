@@ -1,5 +1,5 @@
 import type { DataSource } from '@feedline/contracts';
-import { preparedQuery, schema, type Db } from '@feedline/db';
+import { preparedQuery, schema, type Executor } from '@feedline/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 const { dataSources } = schema;
@@ -32,13 +32,13 @@ const sharedSourceOfSite = preparedQuery((db) =>
 );
 
 /** The data sources of a site, oldest first. */
-export async function listDataSources(db: Db, siteId: number): Promise<DataSource[]> {
+export async function listDataSources(db: Executor, siteId: number): Promise<DataSource[]> {
   const rows = await sourcesOfSite(db).execute({ siteId });
   return rows.map((row) => ({ ...row, lastImportAt: row.lastImportAt?.toISOString() ?? null }));
 }
 
 /** Whether the site reads one of the organisation's shared data sources (its shared settings). */
-export async function hasSharedDataSource(db: Db, siteId: number): Promise<boolean> {
+export async function hasSharedDataSource(db: Executor, siteId: number): Promise<boolean> {
   return (await sharedSourceOfSite(db).execute({ siteId })).length > 0;
 }
 

@@ -1,4 +1,11 @@
-import { completedWrites, preparedQuery, schema, type Db, type DataFlowColumn } from '@feedline/db';
+import {
+  completedWrites,
+  preparedQuery,
+  schema,
+  type Db,
+  type Executor,
+  type DataFlowColumn,
+} from '@feedline/db';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredItem } from './item-stages';
@@ -50,7 +57,7 @@ const counts = new WeakMap<Db, SiteCountCache>();
 
 /** `limit` items of a site from `offset`, by id. */
 export async function listItems(
-  db: Db,
+  db: Executor,
   siteId: number,
   offset: number,
   limit: number,
@@ -62,7 +69,7 @@ export async function listItems(
  * How many items a site has. Counting a big site reads its whole index, so on the embedded
  * database (where this process sees every write) the count is kept until the next write.
  */
-export async function countItems(db: Db, siteId: number): Promise<number> {
+export async function countItems(db: Executor, siteId: number): Promise<number> {
   const writes = completedWrites(db);
   if (writes === undefined) return (await itemCount(db).execute({ siteId }))[0]?.value ?? 0;
   let cache = counts.get(db);
@@ -121,7 +128,7 @@ export type FlowLookup =
  * A sub-channel without a flow of its own uses its channel's.
  */
 export async function findFlow(
-  db: Db,
+  db: Executor,
   siteId: number,
   channelId: number,
   classificationId: number | undefined,

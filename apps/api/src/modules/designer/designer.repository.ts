@@ -1,5 +1,5 @@
 import type { DesignerKind, DesignerTemplateInput } from '@feedline/contracts';
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { and, eq } from 'drizzle-orm';
 
 const { designerTemplates } = schema;
@@ -7,7 +7,7 @@ const { designerTemplates } = schema;
 export type DesignerTemplateRow = typeof designerTemplates.$inferSelect;
 
 export async function findTemplate(
-  db: Db,
+  db: Executor,
   siteId: number,
   kind: DesignerKind,
 ): Promise<DesignerTemplateRow | undefined> {
@@ -20,7 +20,7 @@ export async function findTemplate(
 
 /** Saves the site's template of this designer, replacing the one saved before. */
 export async function upsertTemplate(
-  db: Db,
+  db: Executor,
   target: { siteId: number; kind: DesignerKind; userId: number },
   input: DesignerTemplateInput,
 ): Promise<DesignerTemplateRow> {

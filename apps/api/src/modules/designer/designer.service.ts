@@ -65,12 +65,8 @@ export async function saveTemplate(
 ): Promise<DesignerTemplate> {
   if (!site.canWrite) throw writeAccessRequired();
   const row = await db.transaction(async (tx) => {
-    const saved = await upsertTemplate(
-      tx as unknown as Db,
-      { siteId: site.id, kind, userId },
-      input,
-    );
-    await insertAuditEvent(tx as unknown as Db, {
+    const saved = await upsertTemplate(tx, { siteId: site.id, kind, userId }, input);
+    await insertAuditEvent(tx, {
       accountId: site.account.id,
       siteId: site.id,
       userId,

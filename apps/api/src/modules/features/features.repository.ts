@@ -1,4 +1,4 @@
-import { schema, type Db, type FeatureScope } from '@feedline/db';
+import { schema, type Executor, type FeatureScope } from '@feedline/db';
 import { and, eq, or } from 'drizzle-orm';
 
 export interface FeatureScopeIds {
@@ -11,7 +11,7 @@ export interface FeatureScopeIds {
  * Features available at a level: those of the account, plus the project's, plus the site's.
  * A narrower scope overrides a wider one for the same key.
  */
-export async function findAvailableFeatures(db: Db, ids: FeatureScopeIds) {
+export async function findAvailableFeatures(db: Executor, ids: FeatureScopeIds) {
   const { features } = schema;
   const scopes: [FeatureScope, number | undefined][] = [
     ['account', ids.accountId],

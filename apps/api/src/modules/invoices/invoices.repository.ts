@@ -1,5 +1,5 @@
 import type { Invoice } from '@feedline/contracts';
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { desc, eq } from 'drizzle-orm';
 
 const { invoices } = schema;
@@ -10,7 +10,7 @@ export const isOverdue = (invoice: { paidAt: Date | null; dueAt: Date }, now: Da
 
 /** An organisation's invoices, newest first. */
 export async function listInvoices(
-  db: Db,
+  db: Executor,
   accountId: number,
   now = new Date(),
 ): Promise<Invoice[]> {

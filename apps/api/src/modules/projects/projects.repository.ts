@@ -1,11 +1,11 @@
 import type { PaginationQuery } from '@feedline/contracts';
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { offsetOf } from '../../lib/pagination';
 
 const { sites, channels, sitePermissions, projectPermissions } = schema;
 
-export async function countSitesOfProject(db: Db, projectId: number) {
+export async function countSitesOfProject(db: Executor, projectId: number) {
   const [row] = await db
     .select({ value: count() })
     .from(sites)
@@ -14,7 +14,7 @@ export async function countSitesOfProject(db: Db, projectId: number) {
 }
 
 export async function listSitesOfProject(
-  db: Db,
+  db: Executor,
   projectId: number,
   userId: number,
   query: PaginationQuery,

@@ -1,5 +1,5 @@
 import type { PaginationQuery } from '@feedline/contracts';
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { offsetOf } from '../../lib/pagination';
 
@@ -8,7 +8,7 @@ const { sites, channels, dataSources, siteLogLines } = schema;
 const ERROR = 'error';
 
 /** The dashboard's figures of a site, except its item count (kept by the data view). */
-export async function findDashboardFacts(db: Db, siteId: number, recentLines: number) {
+export async function findDashboardFacts(db: Executor, siteId: number, recentLines: number) {
   const [[site], [channelTotal], [sourceTotal], [lineTotals], recentLog] = await Promise.all([
     db
       .select({ importStatus: sites.importStatus, lastImportAt: sites.lastImportAt })
@@ -57,7 +57,7 @@ const errorColumns = {
 };
 
 /** A page of the site's error lines, newest first. */
-export async function listErrors(db: Db, siteId: number, query: PaginationQuery) {
+export async function listErrors(db: Executor, siteId: number, query: PaginationQuery) {
   const [rows, [total]] = await Promise.all([
     db
       .select(errorColumns)
@@ -72,7 +72,7 @@ export async function listErrors(db: Db, siteId: number, query: PaginationQuery)
 }
 
 /** One error line of the site; undefined for another site's line or a line of another type. */
-export async function findError(db: Db, siteId: number, errorId: number) {
+export async function findError(db: Executor, siteId: number, errorId: number) {
   const [row] = await db
     .select(errorColumns)
     .from(siteLogLines)

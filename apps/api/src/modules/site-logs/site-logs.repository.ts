@@ -1,4 +1,4 @@
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 
 const { siteLogLines, siteItems, sites } = schema;
@@ -12,7 +12,7 @@ export interface NewSiteLogRow {
 }
 
 export async function insertSiteLogLines(
-  db: Db,
+  db: Executor,
   siteId: number,
   lines: NewSiteLogRow[],
 ): Promise<SiteLogRow[]> {
@@ -25,7 +25,7 @@ export async function insertSiteLogLines(
 
 /** The last `limit` lines of a site, oldest first. */
 export async function listRecentSiteLogLines(
-  db: Db,
+  db: Executor,
   siteId: number,
   limit: number,
 ): Promise<SiteLogRow[]> {
@@ -38,7 +38,7 @@ export async function listRecentSiteLogLines(
   return rows.reverse();
 }
 
-export async function countSiteItems(db: Db, siteId: number): Promise<number> {
+export async function countSiteItems(db: Executor, siteId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(siteItems)
@@ -47,7 +47,7 @@ export async function countSiteItems(db: Db, siteId: number): Promise<number> {
 }
 
 /** Marks an import as running unless one already is; false when another import runs. */
-export async function markImportRunning(db: Db, siteId: number): Promise<boolean> {
+export async function markImportRunning(db: Executor, siteId: number): Promise<boolean> {
   const rows = await db
     .update(sites)
     .set({ importStatus: 'running' })
@@ -57,7 +57,7 @@ export async function markImportRunning(db: Db, siteId: number): Promise<boolean
 }
 
 export async function markImportEnded(
-  db: Db,
+  db: Executor,
   siteId: number,
   status: 'finished' | 'failed',
   at: Date,

@@ -59,8 +59,8 @@ export async function appendSiteLogLines(
   within?: (tx: Db) => Promise<void>,
 ): Promise<SiteLogLine[]> {
   const rows = await app.db.transaction(async (tx) => {
-    await within?.(tx as unknown as Db);
-    return insertSiteLogLines(tx as unknown as Db, siteId, toRows(lines));
+    await within?.(tx);
+    return insertSiteLogLines(tx, siteId, toRows(lines));
   });
   const published = rows.map(toSiteLogLine);
   app.realtime.publishSiteLogLines(siteId, published);

@@ -1,11 +1,11 @@
 import type { PaginationQuery } from '@feedline/contracts';
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { offsetOf } from '../../lib/pagination';
 
 const { sites, channels, siteItems, siteLogLines } = schema;
 
-export async function findSiteStatus(db: Db, siteId: number) {
+export async function findSiteStatus(db: Executor, siteId: number) {
   const [[site], [items], [errors], [channelTotal]] = await Promise.all([
     db
       .select({
@@ -30,7 +30,7 @@ export async function findSiteStatus(db: Db, siteId: number) {
   };
 }
 
-export async function listChannelsOfSite(db: Db, siteId: number, query: PaginationQuery) {
+export async function listChannelsOfSite(db: Executor, siteId: number, query: PaginationQuery) {
   const where = eq(channels.siteId, siteId);
   const [rows, [total]] = await Promise.all([
     db

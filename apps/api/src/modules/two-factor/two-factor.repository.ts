@@ -1,10 +1,14 @@
-import { schema, type Db } from '@feedline/db';
+import { schema, type Executor } from '@feedline/db';
 import { and, eq } from 'drizzle-orm';
 
 const { users } = schema;
 
 /** Stores a new pending secret unless TOTP is enabled; false when it is. */
-export async function storePendingSecret(db: Db, userId: number, sealed: string): Promise<boolean> {
+export async function storePendingSecret(
+  db: Executor,
+  userId: number,
+  sealed: string,
+): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ totpSecret: sealed })
@@ -18,7 +22,7 @@ export async function storePendingSecret(db: Db, userId: number, sealed: string)
  * `wasEnabled`): of two requests using the same code, one wins. False when the row changed.
  */
 export async function replaceTotpState(
-  db: Db,
+  db: Executor,
   userId: number,
   expected: { sealed: string; wasEnabled: boolean },
   next: { sealed: string | null; enabled: boolean },

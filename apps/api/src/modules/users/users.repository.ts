@@ -1,4 +1,4 @@
-import { preparedQuery, schema, type Db } from '@feedline/db';
+import { preparedQuery, schema, type Executor } from '@feedline/db';
 import { and, count, eq, sql } from 'drizzle-orm';
 
 export type UserRow = typeof schema.users.$inferSelect;
@@ -20,18 +20,18 @@ const userByEmail = preparedQuery((db) =>
     .prepare('find_user_by_email'),
 );
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await userById(db).execute({ id });
   return row;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await userByEmail(db).execute({ email: email.toLowerCase() });
   return row;
 }
 
 /** How many organisations the user belongs to, and whether one of them enforces 2FA. */
-export async function membershipSummary(db: Db, userId: number) {
+export async function membershipSummary(db: Executor, userId: number) {
   const [row] = await db
     .select({
       accountCount: count(),
