@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, seedDemoData, type DbHandle } from '@feedline/db';
+import { createDb, type DbHandle } from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { findUserByEmail } from '../src/modules/users/users.repository';
-import { generateSecrets, type Secrets } from '../src/plugins/secrets';
-
-// One RSA key pair per test file is plenty, and generating it is the slow part.
-let sharedSecrets: Secrets | undefined;
+import type { Secrets } from '../src/plugins/secrets';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,19 +31,32 @@ export interface TestApp {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL
- * server of DATABASE_URL (dropped again on close).
+ * server of DATABASE_URL (dropped again on close). Seeded ones are copies of the database the
+ * suite's global setup migrated and seeded once; unseeded ones are migrated here.
  */
-async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function freshDatabase(
+  seeded: boolean,
+): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { handle: await createDb({ kind: 'pglite' }), drop: async () => {} };
+  if (!baseUrl) {
+    const snapshot = seeded ? new Blob([readFileSync(inject('pgliteSnapshot'))]) : undefined;
+    const handle = await createDb({ kind: 'pglite', from: snapshot });
+    if (!seeded) await handle.migrate();
+    return { handle, drop: async () => {} };
+  }
   const name = `feedline_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    seeded
+      ? `create database ${name} template ${inject('postgresTemplate')}`
+      : `create database ${name}`,
+  );
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await createDb({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  if (!seeded) await handle.migrate();
   return {
     handle,
     drop: async () => {
@@ -69,11 +81,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { handle, drop } = await freshDatabase();
-  await handle.migrate();
-  if (options.seed !== false) await seedDemoData(handle.db);
-  sharedSecrets ??= generateSecrets();
-  const secrets = options.secrets ?? sharedSecrets;
+  const { handle, drop } = await freshDatabase(options.seed !== false);
+  const secrets = options.secrets ?? inject('testSecrets');
   // With REDIS_URL the shared stores (login rate limits …) run on the real Redis, isolated per file.
   const redis = process.env.REDIS_URL
     ? new Redis(process.env.REDIS_URL, {

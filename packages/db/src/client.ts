@@ -27,13 +27,15 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (idempotent, serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
+  /** The whole database as a tarball (embedded PGlite only), to start others from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DbOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined = in memory (tests); `from` = start from a `dump()` of another database. */
+  | { kind: 'pglite'; dataDir?: string; from?: Blob };
 
 /** Per database of this process whose every write goes through it: its count of finished writes. */
 const writeCounters = new WeakMap<Db, () => number>();
@@ -53,10 +55,15 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
-  return options.kind === 'postgres' ? createPostgres(options) : createPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? createPostgres(options)
+    : createPglite(options.dataDir, options.from);
 }
 
-async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
+async function createPglite(
+  dataDir: string | undefined,
+  from: Blob | undefined,
+): Promise<DbHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -64,7 +71,10 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : undefined);
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(from ? { loadDataDir: from } : {}),
+    });
   } catch (error) {
     releaseLock();
     throw error;
@@ -77,6 +87,7 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dump: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       releaseLock();
