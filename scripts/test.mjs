@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm test: everything, in order — browser check, locales, lint, types, build, unit + API tests
-// (PGlite, then PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set), end-to-end tests.
-import { spawnSync } from 'node:child_process';
+// npm test: everything — browser check, then the static checks and the build side by side, then
+// unit + API + component tests (PGlite), then the end-to-end tests side by side with the API tests
+// against PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -13,18 +14,37 @@ const started = Date.now();
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
-function step(name, command, args, env = {}) {
-  console.info(`\n▶ ${name}`);
+/**
+ * Runs one step. Alone, its output streams; beside others (`buffered`), it is kept and printed
+ * whole when the step ends, so that the log stays readable.
+ */
+function step(name, command, args, { env = {}, buffered = false } = {}) {
   const t0 = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✗ ${name} failed (${seconds}s)`);
-    failedSteps.push(name);
-    return false;
-  }
-  console.info(`✓ ${name} (${seconds}s)`);
-  return true;
+  if (!buffered) console.info(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      if (buffered) {
+        console.info(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (code !== 0) {
+        console.error(`✗ ${name} failed (${seconds}s)`);
+        failedSteps.push(name);
+        resolve(false);
+      } else {
+        console.info(`✓ ${name} (${seconds}s)`);
+        resolve(true);
+      }
+    });
+  });
 }
 
 function addVitest(file) {
@@ -43,7 +63,7 @@ function addPlaywright(file) {
   counts.skipped += stats.skipped ?? 0;
 }
 
-const vitest = (name, outputFile, extraArgs, env) =>
+const vitest = (name, outputFile, extraArgs, options) =>
   step(
     name,
     'npx',
@@ -56,37 +76,51 @@ const vitest = (name, outputFile, extraArgs, env) =>
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
     ],
-    env,
+    options,
   );
 
 ensureBrowser();
-step('locales (en, de, fr have the same keys)', 'node', ['scripts/check-locales.mjs']);
-step('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0']);
-step('format (Prettier)', 'npx', ['--no-install', 'prettier', '--check', '.']);
-step('type checks', 'npm', ['run', 'typecheck', '--silent']);
-const built = step('build', 'npm', ['run', 'build', '--silent']);
+// Independent, mostly single-threaded checks share the cores.
+const [, , , , built] = await Promise.all([
+  step('locales (en, de, fr have the same keys)', 'node', ['scripts/check-locales.mjs'], {
+    buffered: true,
+  }),
+  step('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0'], { buffered: true }),
+  step('format (Prettier)', 'npx', ['--no-install', 'prettier', '--check', '.'], {
+    buffered: true,
+  }),
+  step('type checks', 'npm', ['run', 'typecheck', '--silent'], { buffered: true }),
+  step('build', 'npm', ['run', 'build', '--silent'], { buffered: true }),
+]);
 
-// First pass: everything on the embedded database, whatever the environment says.
-vitest('unit and API tests (PGlite)', join(RESULTS, 'vitest.json'), [], {
-  DATABASE_URL: '',
-  REDIS_URL: '',
+// Everything on the embedded database first, whatever the environment says; vitest uses every core.
+await vitest('unit and API tests (PGlite)', join(RESULTS, 'vitest.json'), [], {
+  env: { DATABASE_URL: '', REDIS_URL: '' },
 });
 addVitest(join(RESULTS, 'vitest.json'));
 
+// The browser tests leave a core mostly idle: the API tests on the real services use it.
+const last = [];
+if (built) {
+  last.push(
+    step('end-to-end tests (Chromium)', 'npx', ['--no-install', 'playwright', 'test'], {
+      buffered: Boolean(process.env.DATABASE_URL || process.env.REDIS_URL),
+    }).then(() => addPlaywright(join(RESULTS, 'playwright.json'))),
+  );
+} else {
+  failedSteps.push('end-to-end tests (not run: the build failed)');
+}
 if (process.env.DATABASE_URL || process.env.REDIS_URL) {
   const against = [process.env.DATABASE_URL && 'PostgreSQL', process.env.REDIS_URL && 'Redis']
     .filter(Boolean)
     .join(' + ');
-  vitest(`API tests (${against})`, join(RESULTS, 'vitest-services.json'), ['--project', 'api']);
-  addVitest(join(RESULTS, 'vitest-services.json'));
+  last.push(
+    vitest(`API tests (${against})`, join(RESULTS, 'vitest-services.json'), ['--project', 'api'], {
+      buffered: true,
+    }).then(() => addVitest(join(RESULTS, 'vitest-services.json'))),
+  );
 }
-
-if (built) {
-  step('end-to-end tests (Chromium)', 'npx', ['--no-install', 'playwright', 'test']);
-  addPlaywright(join(RESULTS, 'playwright.json'));
-} else {
-  failedSteps.push('end-to-end tests (not run: the build failed)');
-}
+await Promise.all(last);
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.info(`\nnpm test finished in ${minutes} min.`);
