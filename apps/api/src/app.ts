@@ -160,22 +160,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(healthRoutes, { prefix: '/api', dbHandle: options.db });
-  await app.register(usersRoutes, { prefix: '/api' });
-  await app.register(accountsRoutes, { prefix: '/api' });
-  await app.register(projectsRoutes, { prefix: '/api' });
-  await app.register(sitesRoutes, { prefix: '/api' });
-  await app.register(announcementsRoutes, { prefix: '/api' });
-  await app.register(siteLogsRoutes, { prefix: '/api' });
-  await app.register(twoFactorRoutes, { prefix: '/api' });
-  await app.register(supportRoutes, { prefix: '/api' });
-  // The embedded screens' API (packages/contracts/src/platform.ts).
-  await app.register(itemsRoutes, { prefix: '/api' });
-  await app.register(dataSourcesRoutes, { prefix: '/api' });
-  await app.register(dataFlowsRoutes, { prefix: '/api' });
-  await app.register(siteDashboardRoutes, { prefix: '/api' });
-  await app.register(activityRoutes, { prefix: '/api' });
-  await app.register(invoicesRoutes, { prefix: '/api' });
-  await app.register(designerRoutes, { prefix: '/api' });
+  // Every other route of the API needs a signed-in user: authenticated once, for the whole scope.
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', api.authenticate);
+      await api.register(usersRoutes);
+      await api.register(accountsRoutes);
+      await api.register(projectsRoutes);
+      await api.register(sitesRoutes);
+      await api.register(announcementsRoutes);
+      await api.register(siteLogsRoutes);
+      await api.register(twoFactorRoutes);
+      await api.register(supportRoutes);
+      // The embedded screens' API (packages/contracts/src/platform.ts).
+      await api.register(itemsRoutes);
+      await api.register(dataSourcesRoutes);
+      await api.register(dataFlowsRoutes);
+      await api.register(siteDashboardRoutes);
+      await api.register(activityRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(designerRoutes);
+    },
+    { prefix: '/api' },
+  );
   await app.register(realtimePlugin);
   await app.register(webAppPlugin);
   return app;

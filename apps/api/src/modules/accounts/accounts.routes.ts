@@ -31,8 +31,6 @@ const accountsQuery = paginationQuerySchema.extend({
 const tags = ['accounts'];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/accounts',
     {

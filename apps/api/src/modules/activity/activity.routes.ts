@@ -11,8 +11,6 @@ const tags = ['activity'];
 
 /** The activity (audit log) of an organisation, for the embedded screens. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/accounts/:accountId/activity',
     {

@@ -12,8 +12,6 @@ const tags = ['announcements'];
 
 /** Routes of the announcements module (registered under /api by app.ts). */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/announcements',
     {

@@ -10,8 +10,6 @@ const tags = ['data-flows'];
 
 /** The read-only data-flow overview of the embedded screens (spec §2.11). */
 export const dataFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/sites/:siteId/data-flows',
     {

@@ -28,8 +28,6 @@ function columnCounts(flows: readonly SiteFlowRow[]) {
 
 /** Where a site's items come from (data sources) and where they go (channels, data map). */
 export const dataSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/sites/:siteId/data-sources',
     {

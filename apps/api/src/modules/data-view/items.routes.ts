@@ -20,8 +20,6 @@ const itemsQuery = itemsQuerySchema.superRefine((query, context) => {
 
 /** The data view of the embedded screens (spec §2.11): a site's items at one stage. */
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/sites/:siteId/items',
     {

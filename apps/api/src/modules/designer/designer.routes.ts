@@ -14,8 +14,6 @@ const tags = ['designer'];
 
 /** The image templates of the new and the classic designer (spec §2.11), one of each per site. */
 export const designerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/sites/:siteId/designer-templates/:kind',
     {

@@ -9,8 +9,6 @@ const tags = ['invoices'];
 
 /** Billing of an organisation; the overdue count drives the overdue-invoice toast (spec §4). */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/accounts/:accountId/invoices',
     {

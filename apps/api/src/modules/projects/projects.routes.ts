@@ -17,8 +17,6 @@ const projectParams = z.object({ projectId: idSchema });
 const tags = ['projects'];
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/projects/:projectId',
     { schema: { tags, params: projectParams, response: { 200: projectSchema } } },

@@ -28,8 +28,6 @@ const errorEntry = (row: { id: number; timestamp: Date; message: string }) => ({
 
 /** The site dashboard and error log of the embedded screens (spec §2.11). */
 export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/sites/:siteId/dashboard',
     {

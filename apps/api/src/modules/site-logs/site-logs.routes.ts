@@ -14,8 +14,6 @@ export const writeAccessRequired = () =>
 
 /** Routes of the site-logs module (registered under /api by app.ts). */
 export const siteLogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/sites/:siteId/secure-hash',
     {

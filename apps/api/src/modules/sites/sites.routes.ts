@@ -19,8 +19,6 @@ const siteParams = z.object({ siteId: idSchema });
 const tags = ['sites'];
 
 export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/sites/:siteId',
     { schema: { tags, params: siteParams, response: { 200: siteSchema } } },

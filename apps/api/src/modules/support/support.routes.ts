@@ -7,8 +7,6 @@ const tags = ['support'];
 
 /** Routes of the support module (registered under /api by app.ts). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/support/chat-identity',
     {

@@ -23,7 +23,6 @@ const tags = ['two-factor'];
  * change another user's two-factor authentication. Registered under /api by app.ts.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const deps: TwoFactorApiDeps = {
     db: app.db,
     box: createTotpSecretBox(app.secrets.hashSecret),

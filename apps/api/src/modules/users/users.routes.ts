@@ -6,7 +6,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
