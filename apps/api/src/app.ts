@@ -15,6 +15,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { authPlugin } from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createUserLookup } from './modules/users/users.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
@@ -23,7 +24,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { siteLogsRoutes } from './modules/site-logs/site-logs.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { supportRoutes } from './modules/support/support.routes';
-import { realtimePlugin } from './plugins/realtime';
+import { realtimePlugin } from './modules/site-logs/site-logs.realtime';
 import { webAppPlugin } from './plugins/web-app';
 import { platformCorsPlugin } from './plugins/platform-cors';
 import { itemsRoutes } from './modules/data-view/items.routes';
@@ -149,7 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(platformCorsPlugin);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    findUser: createUserLookup(options.db.db, config.identity.userClaim),
+  });
   if (config.identity.mode === 'embedded') {
     await app.register(identityPlugin, {
       config,

@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { isAllowedOrigin } from '../src/plugins/realtime';
+import { isAllowedOrigin } from '../src/modules/site-logs/site-logs.realtime';
 import { createSecureHash } from '../src/modules/site-logs/secure-hash';
 import { findUserByEmail } from '../src/modules/users/users.repository';
 import { buildTestApp, type TestApp } from './helper';

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword, type Db } from '@feedline/db';
 import type { Account, FindAccount } from 'oidc-provider';
-import { findUserByEmail, findUserById, type UserRow } from '../modules/users/users.repository';
+import { findUserByEmail, findUserById, type UserRow } from '../modules/users/users.service';
 
 /** Our subject identifier: the user's id as a string (the API resolves it with `users.id`). */
 export const subjectOf = (user: Pick<UserRow, 'id'>) => String(user.id);

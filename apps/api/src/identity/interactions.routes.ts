@@ -8,7 +8,7 @@ import { normalizeTotpCode } from '@feedline/contracts';
 import type { AppConfig } from '../config';
 import type { TotpSecretBox } from '../modules/two-factor/totp-secret-box';
 import { verifySignInCode } from '../modules/two-factor/two-factor.service';
-import { findUserById } from '../modules/users/users.repository';
+import { findUserById } from '../modules/users/users.service';
 import { checkPassword, nextLoginStep, subjectOf } from './accounts';
 import { firstPartyGrant } from './grants';
 import type { LoginLimiter } from './login-limiter';

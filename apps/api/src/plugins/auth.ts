@@ -1,4 +1,4 @@
-import { completedWrites } from '@feedline/db';
+import type { schema } from '@feedline/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -12,14 +12,18 @@ import {
 import type { AppConfig } from '../config';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { TokenCache } from '../lib/token-cache';
-import { UserCache } from '../modules/users/user-cache';
-import { findUserByEmail, findUserById, type UserRow } from '../modules/users/users.repository';
 import { publicJwks, type Secrets } from './secrets';
+
+/** The signed-in user, as the users table holds them. */
+export type AuthUser = typeof schema.users.$inferSelect;
+
+/** Finds the user a verified token's claims name (the users module provides it). */
+export type FindUserByClaims = (claims: JWTPayload) => Promise<AuthUser | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate`. */
-    user: UserRow;
+    user: AuthUser;
   }
   interface FastifyInstance {
     /** onRequest hook: verifies the bearer token and loads the user (401/403 otherwise). */
@@ -62,69 +66,46 @@ export function readBearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  const { config, secrets, db } = app;
-  const getKey = keyResolver(config, secrets);
-  const cache = new TokenCache<JWTPayload>();
+export const authPlugin = fp(
+  async (app: FastifyInstance, { findUser }: { findUser: FindUserByClaims }) => {
+    const { config, secrets } = app;
+    const getKey = keyResolver(config, secrets);
+    const cache = new TokenCache<JWTPayload>();
 
-  async function verify(token: string): Promise<JWTPayload> {
-    const cached = cache.get(token);
-    if (cached) return cached;
-    try {
-      const { payload } = await jwtVerify(token, getKey, {
-        issuer: config.identity.issuer,
-        audience: config.identity.audience,
-        algorithms: ALGORITHMS,
-        requiredClaims: ['sub', 'exp'],
-      });
-      cache.set(token, payload, payload.exp! * 1000);
-      return payload;
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) {
-        throw unauthenticated(
-          error instanceof joseErrors.JWTExpired
-            ? 'The access token has expired'
-            : 'The access token is not valid',
-        );
+    async function verify(token: string): Promise<JWTPayload> {
+      const cached = cache.get(token);
+      if (cached) return cached;
+      try {
+        const { payload } = await jwtVerify(token, getKey, {
+          issuer: config.identity.issuer,
+          audience: config.identity.audience,
+          algorithms: ALGORITHMS,
+          requiredClaims: ['sub', 'exp'],
+        });
+        cache.set(token, payload, payload.exp! * 1000);
+        return payload;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) {
+          throw unauthenticated(
+            error instanceof joseErrors.JWTExpired
+              ? 'The access token has expired'
+              : 'The access token is not valid',
+          );
+        }
+        throw error;
       }
-      throw error;
     }
-  }
 
-  async function findUser(claims: JWTPayload): Promise<UserRow | undefined> {
-    if (config.identity.userClaim === 'sub') {
-      const id = Number(claims.sub);
-      return Number.isSafeInteger(id) && id > 0 ? findUserById(db, id) : undefined;
-    }
-    const email = claims.email;
-    return typeof email === 'string' ? findUserByEmail(db, email) : undefined;
-  }
-
-  // Only where every write is seen (embedded PGlite); on PostgreSQL each request reads its user.
-  const users = new UserCache();
-  async function resolveUser(claims: JWTPayload): Promise<UserRow | undefined> {
-    const writes = completedWrites(db);
-    if (writes === undefined) return findUser(claims);
-    const key =
-      config.identity.userClaim === 'sub'
-        ? `sub:${String(claims.sub)}`
-        : `email:${String(claims.email)}`;
-    const cached = users.get(key, writes);
-    if (cached) return cached;
-    const user = await findUser(claims);
-    if (user) users.set(key, user, writes);
-    return user;
-  }
-
-  app.decorateRequest('user', null as unknown as UserRow);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = readBearer(request);
-    if (!token) throw unauthenticated();
-    const user = await resolveUser(await verify(token));
-    if (!user) throw forbidden('unauthorized-user', 'This identity has no Feedline user');
-    if (!user.isActive) throw forbidden('inactive-user', 'This user has been deactivated');
-    if (!user.emailVerified)
-      throw forbidden('unverified-user', 'The e-mail address is not verified yet');
-    request.user = user;
-  });
-});
+    app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = readBearer(request);
+      if (!token) throw unauthenticated();
+      const user = await findUser(await verify(token));
+      if (!user) throw forbidden('unauthorized-user', 'This identity has no Feedline user');
+      if (!user.isActive) throw forbidden('inactive-user', 'This user has been deactivated');
+      if (!user.emailVerified)
+        throw forbidden('unverified-user', 'The e-mail address is not verified yet');
+      request.user = user;
+    });
+  },
+);

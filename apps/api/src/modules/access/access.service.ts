@@ -26,3 +26,5 @@ export const requireProject = (db: Db, userId: number, projectId: number) =>
 
 export const requireSite = (db: Db, userId: number, siteId: number) =>
   requireMember('Site', findSiteAccess(db, userId, siteId));
+
+export { findProjectAccess, findSiteAccess } from './access.repository';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
 import { requireAccount } from '../access/access.service';
-import { findAvailableFeatures } from '../features/features.repository';
+import { findAvailableFeatures } from '../features/features.service';
 import { findAccountUser, listAccountUsers, listWritableOfUser } from './account-users.repository';
 import {
   findAccountDetail,

@@ -1,7 +1,7 @@
 import type { ActivityFilter } from '@feedline/contracts';
 import type { Db } from '@feedline/db';
 import { notFound } from '../../lib/http-error';
-import { findProjectAccess, findSiteAccess } from '../access/access.repository';
+import { findProjectAccess, findSiteAccess } from '../access/access.service';
 
 /**
  * A site or project named in the query must be the organisation's. Another organisation's is a
@@ -49,3 +49,5 @@ export function filterQuery(filter: ActivityFilter): string {
     .flatMap((name) => (filter[name] === undefined ? [] : [`&${name}=${filter[name]}`]))
     .join('');
 }
+
+export { insertAuditEvent } from './activity.repository';

@@ -2,7 +2,7 @@ import { idSchema, siteDataFlowsSchema } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSite } from '../access/access.service';
-import { hasSharedDataSource } from '../data-sources/data-sources.repository';
+import { hasSharedDataSource } from '../data-sources/data-sources.service';
 import { listFlowsOfSite } from './data-flows.repository';
 
 const siteParams = z.object({ siteId: idSchema });

@@ -6,8 +6,8 @@ import {
   listChannelTree,
   listFlowsOfSite,
   type SiteFlowRow,
-} from '../data-flows/data-flows.repository';
-import { countItems } from '../data-view/items.repository';
+} from '../data-flows/data-flows.service';
+import { countItems } from '../data-view/items.service';
 import { hasSharedSettings, listDataSources } from './data-sources.repository';
 
 const siteParams = z.object({ siteId: idSchema });

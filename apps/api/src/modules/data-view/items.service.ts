@@ -1,7 +1,7 @@
 import type { ItemsPage, ItemsQuery } from '@feedline/contracts';
 import type { Db } from '@feedline/db';
 import { notFound } from '../../lib/http-error';
-import { hasSharedDataSource } from '../data-sources/data-sources.repository';
+import { hasSharedDataSource } from '../data-sources/data-sources.service';
 import { channelStage, importStage, intermediateStage, type StageView } from './item-stages';
 import { countItems, findFlow, listItems } from './items.repository';
 
@@ -44,3 +44,5 @@ export async function findItemsPage(db: Db, siteId: number, query: ItemsQuery): 
     hasSharedSettings,
   };
 }
+
+export { countItems } from './items.repository';

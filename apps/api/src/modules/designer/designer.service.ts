@@ -1,7 +1,7 @@
 import type { DesignerKind, DesignerTemplate, DesignerTemplateInput } from '@feedline/contracts';
 import type { Db } from '@feedline/db';
 import { HttpError } from '../../lib/http-error';
-import { insertAuditEvent } from '../activity/activity.repository';
+import { insertAuditEvent } from '../activity/activity.service';
 import { findTemplate, upsertTemplate, type DesignerTemplateRow } from './designer.repository';
 
 /** What a designer starts from before its site saved a template: the price on a white image. */

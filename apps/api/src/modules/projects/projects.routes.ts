@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination';
 import { requireProject } from '../access/access.service';
-import { findAvailableFeatures } from '../features/features.repository';
+import { findAvailableFeatures } from '../features/features.service';
 import { countSitesOfProject, listSitesOfProject } from './projects.repository';
 
 const projectParams = z.object({ projectId: idSchema });

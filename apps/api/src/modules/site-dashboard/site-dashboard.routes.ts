@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
 import { requireSite } from '../access/access.service';
-import { countItems } from '../data-view/items.repository';
+import { countItems } from '../data-view/items.service';
 import { findDashboardFacts, findError, listErrors } from './site-dashboard.repository';
 
 const siteParams = z.object({ siteId: idSchema });

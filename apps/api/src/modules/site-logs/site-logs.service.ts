@@ -3,7 +3,7 @@ import type { Db } from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { requireSite } from '../access/access.service';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.service';
 import { createSecureHash, verifySecureHash } from './secure-hash';
 import {
   insertSiteLogLines,

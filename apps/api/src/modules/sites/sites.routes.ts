@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
 import { requireSite } from '../access/access.service';
-import { findAvailableFeatures } from '../features/features.repository';
+import { findAvailableFeatures } from '../features/features.service';
 import { findSiteStatus, listChannelsOfSite } from './sites.repository';
 
 const siteParams = z.object({ siteId: idSchema });

@@ -6,7 +6,7 @@ import {
 } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createLoginLimiter } from '../../identity/login-limiter';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.service';
 import { createTotpSecretBox } from './totp-secret-box';
 import {
   disableTwoFactor,

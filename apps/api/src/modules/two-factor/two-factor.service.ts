@@ -2,7 +2,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from '@feedline/contracts';
 import type { Db } from '@feedline/db';
 import type { LoginLimiter } from '../../identity/login-limiter';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { membershipSummary, type UserRow } from '../users/users.repository';
+import { membershipSummary, type UserRow } from '../users/users.service';
 import { generateTotpSecret, matchTotpCode, otpauthUri } from './totp';
 import type { TotpSecretBox } from './totp-secret-box';
 import { replaceTotpState, storePendingSecret } from './two-factor.repository';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { openSiteLogTail } from '../modules/site-logs/site-logs.service';
+import { openSiteLogTail } from './site-logs.service';
 
 export interface RealtimeHub {
   /** Sends lines to the live-log subscribers of a site, on every api instance. */

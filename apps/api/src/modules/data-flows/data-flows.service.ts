@@ -1,0 +1,2 @@
+/** The data-flows module's public face: other modules ask it, never its repository. */
+export { listChannelTree, listFlowsOfSite, type SiteFlowRow } from './data-flows.repository';
