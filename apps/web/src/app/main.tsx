@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config/config';
-import { createShellStore } from '../features/shell/model/shell-store';
+import { createShellStore } from './shell-store';
 import { resolveLanguage } from '../lib/language';
 import { setNavigate } from '../lib/navigation';
 import { initI18n } from './i18n';

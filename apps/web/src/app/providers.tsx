@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ShellStoreProvider } from '../features/shell/components/shell-store-context';
-import type { ShellStore } from '../features/shell/model/shell-store';
+import { ShellStoreProvider } from './shell-store-context';
+import type { ShellStore } from './shell-store';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { ShellState, ShellStore } from '../model/shell-store';
+import type { ShellState, ShellStore } from './shell-store';
 
 const ShellStoreContext = createContext<ShellStore | null>(null);
 

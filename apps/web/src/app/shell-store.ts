@@ -1,6 +1,6 @@
-import { readItem, storageKeys, writeItem } from '../../../lib/storage';
-import type { Level, LevelIds } from './level';
-import { PLATFORM_TITLE } from './page-title';
+import { readItem, storageKeys, writeItem } from '../lib/storage';
+import type { Level, LevelIds } from '../lib/level';
+import { PLATFORM_TITLE } from '../features/shell/model/page-title';
 
 /** Menu widths (spec §9). */
 export const MENU_WIDTH_COLLAPSED = 48;

@@ -1,8 +1,8 @@
 import type { Account } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { getJson } from '../../../lib/http';
-import { shellKeys } from './keys';
+import type { ApiRequestError } from '../lib/api-error';
+import { getJson } from '../lib/http';
+import { resourceKeys } from './resource-keys';
 
 export interface AccountVariables {
   accountId: number;
@@ -16,7 +16,7 @@ export function getAccount({ accountId }: AccountVariables, signal?: AbortSignal
 
 export function accountQueryOptions({ accountId }: AccountVariables) {
   return queryOptions<AccountData, AccountError>({
-    queryKey: shellKeys.account(accountId),
+    queryKey: resourceKeys.account(accountId),
     queryFn: ({ signal }) => getAccount({ accountId }, signal),
     staleTime: 60_000,
   });

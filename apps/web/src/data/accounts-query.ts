@@ -1,8 +1,8 @@
 import type { AccountSummary, Paginated } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { getJson } from '../../../lib/http';
-import { shellKeys } from './keys';
+import type { ApiRequestError } from '../lib/api-error';
+import { getJson } from '../lib/http';
+import { resourceKeys } from './resource-keys';
 
 /**
  * The API's largest page. The switcher filters this page itself; when the user has more
@@ -22,7 +22,7 @@ export function getAccounts(signal?: AbortSignal, search?: string): Promise<Acco
 
 export function accountsQueryOptions() {
   return queryOptions<AccountsData, AccountsError>({
-    queryKey: shellKeys.accounts(),
+    queryKey: resourceKeys.accounts(),
     queryFn: ({ signal }) => getAccounts(signal),
     staleTime: 60_000,
   });
@@ -35,7 +35,7 @@ export function useAccountsQuery({ enabled = true }: { enabled?: boolean } = {})
 /** The organisations whose company contains `search` (server side, case-insensitive). */
 export function accountsSearchQueryOptions(search: string) {
   return queryOptions<AccountsData, AccountsError>({
-    queryKey: shellKeys.accountsSearch(search),
+    queryKey: resourceKeys.accountsSearch(search),
     queryFn: ({ signal }) => getAccounts(signal, search),
     staleTime: 60_000,
   });

@@ -1,9 +1,9 @@
 import type { Feature } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { getJson } from '../../../lib/http';
-import type { Level, LevelIds } from '../model/level';
-import { shellKeys } from './keys';
+import type { ApiRequestError } from '../lib/api-error';
+import { getJson } from '../lib/http';
+import type { Level, LevelIds } from '../lib/level';
+import { resourceKeys } from './resource-keys';
 
 export type FeatureScope = 'account' | 'project' | 'site';
 
@@ -28,7 +28,7 @@ export function getFeatures({ scope, id }: FeaturesVariables, signal?: AbortSign
 
 export function featuresQueryOptions(variables: FeaturesVariables) {
   return queryOptions<FeaturesData, FeaturesError>({
-    queryKey: shellKeys.features(variables.scope, variables.id),
+    queryKey: resourceKeys.features(variables.scope, variables.id),
     queryFn: ({ signal }) => getFeatures(variables, signal),
     staleTime: 5 * 60_000,
   });

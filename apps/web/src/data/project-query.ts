@@ -1,8 +1,8 @@
 import type { Project } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { getJson } from '../../../lib/http';
-import { shellKeys } from './keys';
+import type { ApiRequestError } from '../lib/api-error';
+import { getJson } from '../lib/http';
+import { resourceKeys } from './resource-keys';
 
 export interface ProjectVariables {
   projectId: number;
@@ -16,7 +16,7 @@ export function getProject({ projectId }: ProjectVariables, signal?: AbortSignal
 
 export function projectQueryOptions({ projectId }: ProjectVariables) {
   return queryOptions<ProjectData, ProjectError>({
-    queryKey: shellKeys.project(projectId),
+    queryKey: resourceKeys.project(projectId),
     queryFn: ({ signal }) => getProject({ projectId }, signal),
     staleTime: 60_000,
   });

@@ -1,8 +1,8 @@
 import type { Site } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { getJson } from '../../../lib/http';
-import { shellKeys } from './keys';
+import type { ApiRequestError } from '../lib/api-error';
+import { getJson } from '../lib/http';
+import { resourceKeys } from './resource-keys';
 
 export interface SiteVariables {
   siteId: number;
@@ -16,7 +16,7 @@ export function getSite({ siteId }: SiteVariables, signal?: AbortSignal) {
 
 export function siteQueryOptions({ siteId }: SiteVariables) {
   return queryOptions<SiteData, SiteError>({
-    queryKey: shellKeys.site(siteId),
+    queryKey: resourceKeys.site(siteId),
     queryFn: ({ signal }) => getSite({ siteId }, signal),
     staleTime: 60_000,
   });

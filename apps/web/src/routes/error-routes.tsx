@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { getConfig } from '../config/config';
 import { parseAccessDeniedReason } from '../features/errors/model/access-denied-reason';
-import { accountsQueryOptions } from '../features/shell/api/accounts-query';
+import { accountsQueryOptions } from '../data/accounts-query';
 import { forgetLastAccountId } from '../features/shell/model/last-account';
 import { AccessDeniedPage, NoAccessPage, NotFoundPage, UnverifiedPage } from './lazy-pages';
 import { rootRoute } from './root-route';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { featuresQueryOptions, type FeaturesVariables } from '../features/shell/api/features-query';
-import { availableFeatureNames } from '../features/shell/model/available-features';
+import { featuresQueryOptions, type FeaturesVariables } from '../data/features-query';
+import { availableFeatureNames } from '../lib/available-features';
 import { loadEntity } from './load-entity';
 
 export interface LevelParams {

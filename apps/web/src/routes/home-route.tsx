@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { accountsQueryOptions } from '../features/shell/api/accounts-query';
+import { accountsQueryOptions } from '../data/accounts-query';
 import { NoOrganisation } from '../features/shell/components/no-organisation';
 import { readLastAccountId } from '../features/shell/model/last-account';
 import { pickStartAccountId } from '../features/shell/model/root-redirect';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { entityLoadFailureTarget } from '../features/errors/model/load-failure';
-import { accountQueryOptions } from '../features/shell/api/account-query';
-import { projectQueryOptions } from '../features/shell/api/project-query';
-import { siteQueryOptions } from '../features/shell/api/site-query';
+import { accountQueryOptions } from '../data/account-query';
+import { projectQueryOptions } from '../data/project-query';
+import { siteQueryOptions } from '../data/site-query';
 
 /**
  * Loads an account, project or site for a route; 403 goes to access denied (inaccessible) and

@@ -1,8 +1,8 @@
 import { createRoute, Outlet, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useSiteQuery } from '../features/shell/api/site-query';
+import { useSiteQuery } from '../data/site-query';
 import { ShellLayout } from '../features/shell/components/shell-layout';
-import { useShellState } from '../features/shell/components/shell-store-context';
+import { useShellState } from '../app/shell-store-context';
 import { authenticatedRoute } from './authenticated-route';
 
 // Each of these waits for data (announcements, a site's log) or a URL flag (twoFactor) anyway, so

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../app/providers';
 import { createAppRouter } from '../app/router';
-import { createShellStore } from '../features/shell/model/shell-store';
+import { createShellStore } from '../app/shell-store';
 import { storeTokens } from '../lib/auth/token-store';
 import { setNavigate } from '../lib/navigation';
 import type { ConnectionInfo } from '../lib/prefetch';

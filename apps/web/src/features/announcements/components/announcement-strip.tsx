@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellState } from '../../shell/components/shell-store-context';
+import { useShellState } from '../../../app/shell-store-context';
 import { useAcknowledgeAnnouncementMutation } from '../api/acknowledge-announcement-mutation';
 import { announcementsQueryOptions, useAnnouncementsQuery } from '../api/announcements-query';
 import { buildStripAnnouncements } from '../model/announcement-list';

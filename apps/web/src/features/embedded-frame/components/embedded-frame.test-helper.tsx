@@ -16,7 +16,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi, type MockInstance } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { createShellStore } from '../../shell/model/shell-store';
+import { createShellStore } from '../../../app/shell-store';
 import { EmbeddedFrame, type EmbeddedFrameProps } from './embedded-frame';
 
 export const PLATFORM_ORIGIN = 'http://localhost:3001';

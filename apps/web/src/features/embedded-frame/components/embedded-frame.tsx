@@ -7,7 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { getConfig } from '../../../config/config';
 import { track } from '../../../lib/tracking/tracker';
-import { useShellStore } from '../../shell/components/shell-store-context';
+import { useShellStore } from '../../../app/shell-store-context';
 import {
   embeddedFrameAddress,
   rawQueryOf,

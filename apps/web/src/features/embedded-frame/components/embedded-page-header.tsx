@@ -1,8 +1,8 @@
 import { Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { RouterAnchor } from '../../../components/router-anchor';
-import { useAccountQuery } from '../../shell/api/account-query';
-import { useProjectQuery } from '../../shell/api/project-query';
-import { useSiteQuery } from '../../shell/api/site-query';
+import { useAccountQuery } from '../../../data/account-query';
+import { useProjectQuery } from '../../../data/project-query';
+import { useSiteQuery } from '../../../data/site-query';
 import type { EmbeddedFrameTranslate } from './use-embedded-frame-translation';
 
 /** The hierarchy ids of the route; the breadcrumb shows the levels above the screen. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { featuresQueryOptions } from '../../shell/api/features-query';
-import { useShellState } from '../../shell/components/shell-store-context';
-import { availableFeatureNames } from '../../shell/model/available-features';
+import { featuresQueryOptions } from '../../../data/features-query';
+import { useShellState } from '../../../app/shell-store-context';
+import { availableFeatureNames } from '../../../lib/available-features';
 import {
   OVERDUE_INVOICE_FEATURE,
   overdueInvoiceNotice,

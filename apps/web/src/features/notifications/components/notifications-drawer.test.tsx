@@ -9,7 +9,7 @@ import { storeTokens } from '../../../lib/auth/token-store';
 import { openRealtimeSocket } from '../../../lib/socket';
 import { apiPath } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
-import { createShellStore } from '../../shell/model/shell-store';
+import { createShellStore } from '../../../app/shell-store';
 import { NotificationsDrawer } from './notifications-drawer';
 
 const realtime = vi.hoisted(() => {

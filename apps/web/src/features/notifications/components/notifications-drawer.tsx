@@ -2,7 +2,7 @@ import { Button, Center, Loader, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellState } from '../../shell/components/shell-store-context';
+import { useShellState } from '../../../app/shell-store-context';
 import { useStartImportMutation } from '../api/start-import-mutation';
 import { drawerHeight, drawerReducer, INITIAL_DRAWER_STATE } from '../model/drawer-state';
 import classes from './notifications-drawer.module.css';

@@ -2,7 +2,7 @@ import type { SupportChatIdentity } from '@feedline/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiRequestError } from '../../../lib/api-error';
 import { getJson } from '../../../lib/http';
-import { shellKeys } from './keys';
+import { resourceKeys } from '../../../data/resource-keys';
 
 export type ChatIdentityData = SupportChatIdentity;
 export type ChatIdentityError = ApiRequestError;
@@ -14,7 +14,7 @@ export function getChatIdentity(signal?: AbortSignal): Promise<ChatIdentityData>
 
 export function chatIdentityQueryOptions() {
   return queryOptions<ChatIdentityData, ChatIdentityError>({
-    queryKey: shellKeys.chatIdentity(),
+    queryKey: resourceKeys.chatIdentity(),
     queryFn: ({ signal }) => getChatIdentity(signal),
     staleTime: Infinity,
     retry: false,

@@ -12,7 +12,7 @@ import {
   type RailLink as RailLinkModel,
   type RailLinkId,
 } from '../model/rail-links';
-import { useShellState } from './shell-store-context';
+import { useShellState } from '../../../app/shell-store-context';
 
 export const RAIL_WIDTH = 56;
 

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
 import { getConfig } from '../../../config/config';
 import { isActivePath } from '../model/menu-items';
-import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '../model/shell-store';
+import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '../../../app/shell-store';
 import { NavMenuLink } from './nav-menu-link';
 import { OrganisationSwitcher } from './organisation-switcher';
-import { useShellState, useShellStore } from './shell-store-context';
+import { useShellState, useShellStore } from '../../../app/shell-store-context';
 import { useVisibleMenu } from './use-visible-menu';
 
 export const NAV_MENU_ID = 'feedline-nav-menu';

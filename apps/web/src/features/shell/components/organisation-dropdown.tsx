@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountsSearchQuery } from '../api/accounts-query';
+import { useAccountsSearchQuery } from '../../../data/accounts-query';
 import { filterAccounts, isSearching, SWITCHER_VISIBLE_ITEMS } from '../model/account-search';
 import { rememberLastAccountId } from '../model/last-account';
 

@@ -3,10 +3,10 @@ import { IconBuilding } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
-import { useAccountQuery } from '../api/account-query';
-import { useAccountsQuery } from '../api/accounts-query';
+import { useAccountQuery } from '../../../data/account-query';
+import { useAccountsQuery } from '../../../data/accounts-query';
 import { switcherMode } from '../model/account-search';
-import { useShellState } from './shell-store-context';
+import { useShellState } from '../../../app/shell-store-context';
 
 /** Combobox and its inputs stay out of the first chunk: most users have one organisation. */
 const OrganisationDropdown = lazy(() =>

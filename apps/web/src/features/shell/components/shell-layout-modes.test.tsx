@@ -15,7 +15,7 @@ import { demoHandlers, demoUser } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 import { TEST_CONFIG } from '../../../test/test-config';
-import { createShellStore } from '../model/shell-store';
+import { createShellStore } from '../../../app/shell-store';
 import { ShellLayout } from './shell-layout';
 import { featureHandlers } from './shell-test-handlers';
 

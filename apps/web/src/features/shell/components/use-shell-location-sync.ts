@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { hasSession } from '../../../lib/auth/token-store';
-import { useAccountQuery } from '../api/account-query';
+import { useAccountQuery } from '../../../data/account-query';
 import { currentUserQueryOptions } from '../../../lib/current-user-query';
-import { useProjectQuery } from '../api/project-query';
-import { useSiteQuery } from '../api/site-query';
+import { useProjectQuery } from '../../../data/project-query';
+import { useSiteQuery } from '../../../data/site-query';
 import { readLastAccountId, rememberLastAccountId } from '../model/last-account';
-import { deriveLevel, extractLevelIds } from '../model/level';
+import { deriveLevel, extractLevelIds } from '../../../lib/level';
 import { buildPageTitle } from '../model/page-title';
-import { useShellStore } from './shell-store-context';
+import { useShellStore } from '../../../app/shell-store-context';
 
 const NO_PARAMS: Record<string, unknown> = {};
 

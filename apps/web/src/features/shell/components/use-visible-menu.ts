@@ -1,14 +1,14 @@
 import type { CurrentUser } from '@feedline/contracts';
 import { useMemo } from 'react';
-import { useAccountQuery } from '../api/account-query';
-import { featureScopeOf, useFeaturesQuery } from '../api/features-query';
-import { useProjectQuery } from '../api/project-query';
-import { useSiteQuery } from '../api/site-query';
+import { useAccountQuery } from '../../../data/account-query';
+import { featureScopeOf, useFeaturesQuery } from '../../../data/features-query';
+import { useProjectQuery } from '../../../data/project-query';
+import { useSiteQuery } from '../../../data/site-query';
 import { useSiteStatusQuery } from '../../../lib/site-status-query';
-import { availableFeatureNames } from '../model/available-features';
+import { availableFeatureNames } from '../../../lib/available-features';
 import { buildMenu, type MenuEntry } from '../model/menu-items';
 import { visibleMenuEntries } from '../model/menu-visibility';
-import { useShellState } from './shell-store-context';
+import { useShellState } from '../../../app/shell-store-context';
 
 export interface VisibleMenu {
   entries: MenuEntry[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from './level';
+import type { Level } from '../../../lib/level';
 import { buildMenu, fillRoute, isActivePath, MENU_ITEMS, menuItemsForLevel } from './menu-items';
 
 const ids = { accountId: 1, projectId: 2, siteId: 3, channelId: 4 };

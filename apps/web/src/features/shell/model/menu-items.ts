@@ -1,4 +1,4 @@
-import type { Level, LevelIds } from './level';
+import type { Level, LevelIds } from '../../../lib/level';
 
 export type Role = 'admin' | 'sales' | 'master' | 'accountant';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Level } from './level';
+import type { Level } from '../../../lib/level';
 import { buildMenu, MENU_ITEMS, type MenuItem, type Role } from './menu-items';
 import {
   isMenuItemVisible,

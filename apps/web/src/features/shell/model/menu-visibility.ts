@@ -1,4 +1,4 @@
-import type { Level } from './level';
+import type { Level } from '../../../lib/level';
 import type { MenuEntry, MenuItem, Role } from './menu-items';
 
 /** The user flags the menu rules read (spec §3 User). */

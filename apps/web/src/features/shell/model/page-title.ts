@@ -1,4 +1,4 @@
-import type { Level } from './level';
+import type { Level } from '../../../lib/level';
 
 export const PLATFORM_TITLE = 'Feedline';
 
