@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaryZones } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -33,6 +35,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.ts'],
