@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReadyWhen } from '../../app/platform-context';
-import type { ScreenProps } from '../../app/routes';
+import type { ScreenProps } from '../../app/screen';
 import { ScreenError, ScreenLoader } from '../../components/screen-state';
 import { useSiteDashboardQuery } from './api/site-dashboard-query';
 import { RecentLog } from './components/recent-log';

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../app/routes';
+import type { ScreenProps } from '../../app/screen';
 import { useBridge, useReadyWhen } from '../../app/platform-context';
 import { NotFoundScreen, ScreenError, ScreenLoader } from '../../components/screen-state';
 import { useDataFlowsQuery } from './api/data-flows-query';

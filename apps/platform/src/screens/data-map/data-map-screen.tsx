@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../app/routes';
+import type { ScreenProps } from '../../app/screen';
 import { useBridge, useReadyWhen } from '../../app/platform-context';
 import { NotFoundScreen, ScreenError, ScreenLoader } from '../../components/screen-state';
 import { useDataMapQuery } from './api/data-map-query';

@@ -1,5 +1,5 @@
 import { useReadyWhen } from '../../app/platform-context';
-import type { ScreenProps } from '../../app/routes';
+import type { ScreenProps } from '../../app/screen';
 import { ScreenError, ScreenLoader } from '../../components/screen-state';
 import { useSampleItemsQuery } from './api/sample-items-query';
 import { useDesignerSiteQuery } from './api/site-query';

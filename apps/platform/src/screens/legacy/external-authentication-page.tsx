@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import type { ScreenProps } from '../../app/routes';
+import type { ScreenProps } from '../../app/screen';
 import { ScreenError } from '../../components/screen-state';
 import { useAccountsQuery } from './api/account-queries';
 import { InAppLink } from './components/in-app-link';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { LazyExoticComponent } from 'react';
-import type { Screen, ScreenRoute } from '../../app/routes';
+import type { Screen, ScreenRoute } from '../../app/screen';
 
 /** A page exported by name from a lazily loaded module of pages. */
 const page = <K extends string>(load: () => Promise<Record<K, Screen>>, name: K) =>

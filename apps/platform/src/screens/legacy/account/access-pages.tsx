@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import {
   useAccountFeaturesQuery,
   useAccountProjectsQuery,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import { useAccountProjectsQuery, useAccountQuery, useActivityQuery } from '../api/account-queries';
 import { ActivityTable } from '../components/activity-table';
 import { Facts } from '../components/facts';

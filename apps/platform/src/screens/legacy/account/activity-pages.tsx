@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import { useAccountQuery, useActivityQuery } from '../api/account-queries';
 import { useProjectQuery } from '../api/project-queries';
 import { useSiteQuery } from '../api/site-queries';

@@ -1,7 +1,7 @@
 import type { Invoice } from '@feedline/contracts';
 import { Alert, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import { useAccountQuery, useInvoicesQuery } from '../api/account-queries';
 import { Empty, LegacyPage } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';

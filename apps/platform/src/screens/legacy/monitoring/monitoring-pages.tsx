@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import { useAccountProjectsQuery, useAccountQuery } from '../api/account-queries';
 import { useRequestLimiter } from '../api/monitoring-queries';
 import { useProjectQuery, useProjectSitesQuery } from '../api/project-queries';

@@ -1,7 +1,7 @@
 import type { Paginated, Project, Site } from '@feedline/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Screen, ScreenProps } from '../../../app/routes';
+import type { Screen, ScreenProps } from '../../../app/screen';
 import { useProjectQuery, useProjectSitesQuery } from '../api/project-queries';
 import { Facts } from '../components/facts';
 import type { Fact } from '../components/facts';

@@ -2,7 +2,7 @@ import type { SiteDataFlows } from '@feedline/contracts';
 import { Code, Table } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import { Facts } from '../components/facts';
 import { InAppButton } from '../components/in-app-link';
 import { Empty, LegacyPage, Section } from '../components/legacy-page';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import { useDataSourcesQuery, useSiteFeaturesQuery, useSiteQuery } from '../api/site-queries';
 import { DataSourcesTable } from '../components/data-sources-table';
 import { FeaturesTable } from '../components/features-table';

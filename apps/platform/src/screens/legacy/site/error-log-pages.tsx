@@ -1,7 +1,7 @@
 import { Code, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import { useErrorEntryQuery, useErrorLogQuery, useSiteQuery } from '../api/site-queries';
 import { Facts } from '../components/facts';
 import { InAppButton, InAppLink } from '../components/in-app-link';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import { useDataFlowsQuery, useSiteChannelsQuery, useSiteQuery } from '../api/site-queries';
 import { ChannelsTable } from '../components/channels-table';
 import { InAppButton } from '../components/in-app-link';

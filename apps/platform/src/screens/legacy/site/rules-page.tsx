@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../../app/routes';
+import type { ScreenProps } from '../../../app/screen';
 import { useSiteQuery, useStageSampleQuery } from '../api/site-queries';
 import { Facts } from '../components/facts';
 import { InAppButton } from '../components/in-app-link';
