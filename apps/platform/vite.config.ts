@@ -1,8 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** `npm run dev`: the shell's and the API's dev servers, which the API would write into the page. */
+const DEV_SHELL_ORIGIN = process.env.DEV_SHELL_URL ?? 'http://localhost:5173';
+const DEV_API = `${process.env.FEEDLINE_API_ORIGIN ?? 'http://localhost:3000'}/api`;
+
+/** In development the API does not serve index.html, so the dev server writes the configuration. */
+function devConfig(): Plugin {
+  return {
+    name: 'feedline-platform-dev-config',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { id: 'feedline-platform-config', type: 'application/json' },
+        children: JSON.stringify({ shellOrigin: DEV_SHELL_ORIGIN, api: DEV_API }),
+        injectTo: 'head',
+      },
+    ],
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devConfig()],
   build: { outDir: 'dist', emptyOutDir: true },
-  server: { port: 3001, strictPort: true },
+  // 3001 is where the API serves the built screens; the dev server stays clear of it.
+  server: { port: 5174, strictPort: true },
 });

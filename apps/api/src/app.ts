@@ -91,7 +91,12 @@ function helmetOptions(config: AppConfig): HelmetOptions {
         fontSrc: ["'self'", ...services.fonts],
         connectSrc: ["'self'", config.identity.issuer, 'ws:', 'wss:', ...services.connect],
         frameSrc: ["'self'", config.platformUrl],
-        formAction: ["'self'", config.identity.issuer],
+        // The sign-in form's redirects end at the shell: in `npm run dev`, its Vite dev server.
+        formAction: [
+          "'self'",
+          config.identity.issuer,
+          ...(config.devShellUrl ? [config.devShellUrl] : []),
+        ],
         // Sentry's replay compresses in a blob worker.
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,

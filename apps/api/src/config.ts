@@ -25,6 +25,8 @@ const envSchema = z.object({
   PLATFORM_PORT: port.default(3001),
   PUBLIC_URL: url.optional(),
   PLATFORM_URL: url.optional(),
+  /** `npm run dev`: the shell's Vite dev server, also allowed to sign in (development only). */
+  DEV_SHELL_URL: url.optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()
@@ -87,6 +89,8 @@ export interface AppConfig {
   platformPort: number;
   publicUrl: string;
   platformUrl: string;
+  /** The shell's Vite dev server (`npm run dev`); never set outside development. */
+  devShellUrl: string | undefined;
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -154,6 +158,8 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     platformPort: e.PLATFORM_PORT,
     publicUrl,
     platformUrl,
+    devShellUrl:
+      e.NODE_ENV === 'development' && e.DEV_SHELL_URL ? stripSlash(e.DEV_SHELL_URL) : undefined,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -25,9 +25,12 @@ export const AUTHORIZATION_CODE_TTL = 60;
 
 /** Where the shell receives the authorization response and where sign-out returns to. */
 export function shellUrls(config: AppConfig) {
+  const shells = [config.publicUrl, ...(config.devShellUrl ? [config.devShellUrl] : [])];
   return {
-    redirectUris: [`${config.publicUrl}/auth/callback`],
-    postLogoutRedirectUris: [...new Set([`${config.publicUrl}/`, config.logoutRedirectUrl])],
+    redirectUris: shells.map((shell) => `${shell}/auth/callback`),
+    postLogoutRedirectUris: [
+      ...new Set([...shells.map((shell) => `${shell}/`), config.logoutRedirectUrl]),
+    ],
   };
 }
 

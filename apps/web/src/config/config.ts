@@ -9,13 +9,14 @@ const DEVELOPMENT_CONFIG: WebConfig = {
   dataFlow: '/api',
   legacySite: '/api',
   realtime: '/realtime',
-  platformHost: 'http://localhost:3001',
+  // The embedded screens' Vite dev server (npm run dev).
+  platformHost: 'http://localhost:5174',
   identity: {
     authority: 'http://localhost:3000/oidc',
     clientId: 'feedline-shell',
     scope: 'openid profile email offline_access api',
   },
-  logoutRedirectUrl: 'http://localhost:3000/',
+  logoutRedirectUrl: 'http://localhost:5173/',
   links: {},
   debug: false,
 };
