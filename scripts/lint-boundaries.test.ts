@@ -36,7 +36,7 @@ describe('import boundaries', () => {
     [
       'an app importing another app',
       'apps/platform/src/boundary-check.ts',
-      '../../web/src/data/resource-keys',
+      '../../web/src/data/site-query',
     ],
     [
       'an API plugin importing a module',

@@ -2,11 +2,12 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from './api/client';
+import { createApiClient } from '@feedline/api-client';
 import { App, createPlatformQueryClient } from './app/app';
 import { initI18n, toLanguage } from './app/i18n';
 import { PlatformProvider } from './app/platform-context';
 import { cssVariablesResolver, theme } from './app/theme';
+import { bridgeAuth } from './bridge/bridge-auth';
 import { createShellBridge } from './bridge/shell-bridge';
 import { platformConfig } from './config';
 
@@ -16,7 +17,7 @@ try {
   // The shell sends the language in `_locale` (spec §2.10) and again with the session.
   initI18n(toLanguage(query.get('_locale')));
   const bridge = createShellBridge({ shellOrigin: config.shellOrigin });
-  const api = createApiClient({ baseUrl: config.api, bridge });
+  const api = createApiClient({ baseUrl: config.api, auth: bridgeAuth(bridge) });
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing');
   createRoot(root).render(

@@ -52,3 +52,34 @@ export const isExternalAuthenticationProvider = (
   value: string,
 ): value is ExternalAuthenticationProvider =>
   (EXTERNAL_AUTHENTICATION_PROVIDERS as readonly string[]).includes(value);
+
+/** The largest id of an organisation, project, site or channel (a PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+
+/** An id as a URL writes it: plain digits without a leading zero. */
+export const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/**
+ * An id from a URL path or query: a positive whole number in plain digits, at most MAX_ID. Anything
+ * else (`abc`, `0`, `1e3`, ` 7`, `-1`) is null.
+ */
+export function parseId(raw: string | null | undefined): number | null {
+  if (raw === undefined || raw === null || !ID_PATTERN.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/** The languages the product speaks, in the shell, the embedded screens and at sign-in (spec §9). */
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
+
+/** 'de-AT' → 'de'; anything the product does not speak → undefined (spec §9: the first two letters count). */
+export function supportedLanguage(tag: unknown): Language | undefined {
+  if (typeof tag !== 'string') return undefined;
+  const primary = tag.trim().slice(0, 2).toLowerCase();
+  return isLanguage(primary) ? primary : undefined;
+}

@@ -1,8 +1,16 @@
 /** The identity server's user-facing text, in every language the product speaks (spec §9). */
 
-export const LOCALES = ['en', 'de', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  isLanguage,
+  supportedLanguage,
+} from '@feedline/contracts/constants';
+
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
 
 const en = {
   'product.name': 'Feedline',
@@ -118,16 +126,10 @@ const fr: Messages = {
 
 export const MESSAGES: Record<Locale, Messages> = { en, de, fr };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export const isLocale = isLanguage;
 
 /** 'de-AT' → 'de'; anything we do not speak → undefined (spec §9: the first two letters count). */
-export function toLocale(tag: unknown): Locale | undefined {
-  if (typeof tag !== 'string') return undefined;
-  const primary = tag.trim().slice(0, 2).toLowerCase();
-  return isLocale(primary) ? primary : undefined;
-}
+export const toLocale = supportedLanguage;
 
 /** The first language of an Accept-Language header, by weight, that we speak. */
 export function fromAcceptLanguage(header: string | undefined): Locale | undefined {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
+import { isApiRequestError } from '@feedline/api-client';
 import { SessionUnavailableError } from '../bridge/shell-bridge';
 import { NotFoundScreen, ScreenError, ScreenLoader } from '../components/screen-state';
 import { setLanguage, toLanguage } from './i18n';
@@ -19,7 +19,7 @@ export function createPlatformQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // A 4xx answer will not change by asking again.
         retry: (count, error) =>
-          !(error instanceof ApiError && error.status < 500) &&
+          !(isApiRequestError(error) && error.status < 500) &&
           !(error instanceof SessionUnavailableError) &&
           count < 2,
       },

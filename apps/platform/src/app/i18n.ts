@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initI18n as initShared, type Language } from '@feedline/i18n';
 import deCommon from '../locales/de/common.json';
 import deDashboard from '../locales/de/dashboard.json';
 import deDataFlow from '../locales/de/data-flow.json';
@@ -21,10 +20,6 @@ import frDataMap from '../locales/fr/data-map.json';
 import frDataView from '../locales/fr/data-view.json';
 import frDesigner from '../locales/fr/designer.json';
 import frLegacy from '../locales/fr/legacy.json';
-
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const resources = {
   en: {
@@ -56,6 +51,8 @@ export const resources = {
   },
 } as const;
 
+export { setLanguage, toLanguage } from '@feedline/i18n';
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
@@ -63,36 +60,10 @@ declare module 'i18next' {
   }
 }
 
-/** The language from a locale such as `de` or `de-CH` (its first two letters); en otherwise. */
-export function toLanguage(locale: string | null | undefined): Language {
-  const short = (locale ?? '').slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(short) ? (short as Language) : DEFAULT_LANGUAGE;
-}
-
+/** The embedded screens' translations, initialised synchronously (packages/i18n). */
 export function initI18n(language: Language) {
-  if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: Object.keys(resources.en),
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-      showSupportNotice: false,
-    });
-    i18next.on('languageChanged', (next) => {
-      document.documentElement.lang = next;
-    });
-  } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language);
-  }
-  document.documentElement.lang = i18next.language;
-  return i18next;
-}
-
-export function setLanguage(language: Language): void {
-  if (i18next.language !== language) void i18next.changeLanguage(language);
+  return initShared(
+    { resources, namespaces: Object.keys(resources.en), defaultNamespace: 'common' },
+    language,
+  );
 }

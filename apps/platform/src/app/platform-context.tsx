@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from '@feedline/api-client';
 import type { ShellBridge } from '../bridge/shell-bridge';
 
 export interface Platform {

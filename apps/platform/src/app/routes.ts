@@ -1,3 +1,4 @@
+import { parseId } from '@feedline/contracts/constants';
 import { lazy } from 'react';
 import { legacyRoutes } from '../screens/legacy/legacy-routes';
 import type { ScreenRoute } from './screen';
@@ -31,7 +32,6 @@ export interface RouteMatch {
 
 /** A param named `…Id` (or `version`) must be a positive whole number. */
 const isIdParam = (name: string): boolean => /Id$/.test(name) || name === 'version';
-const POSITIVE_INTEGER = /^[1-9]\d{0,9}$/;
 
 function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
@@ -59,7 +59,7 @@ export function matchRoute(
       if (!segment.startsWith(':')) return segment === part;
       const name = segment.slice(1);
       if (isIdParam(name)) {
-        if (!POSITIVE_INTEGER.test(part) || Number(part) > 2_147_483_647) return false;
+        if (parseId(part) === null) return false;
         ids[name] = Number(part);
       }
       params[name] = part;

@@ -1,6 +1,6 @@
 import type { InvoiceList } from '@feedline/contracts';
 import { useEffect } from 'react';
-import type { ApiClient } from '../api/client';
+import { type ApiClient, apiPaths, pathOf } from '@feedline/api-client';
 import { useBridge, useApi } from './platform-context';
 
 interface WithAccount {
@@ -13,8 +13,11 @@ export async function accountIdFor(
   ids: Readonly<Record<string, number>>,
 ): Promise<number | null> {
   if (ids.accountId) return ids.accountId;
-  if (ids.projectId) return (await api.get<WithAccount>(`/projects/${ids.projectId}`)).account.id;
-  if (ids.siteId) return (await api.get<WithAccount>(`/sites/${ids.siteId}`)).account.id;
+  if (ids.projectId)
+    return (await api.get<WithAccount>(pathOf(apiPaths.project, { projectId: ids.projectId })))
+      .account.id;
+  if (ids.siteId)
+    return (await api.get<WithAccount>(pathOf(apiPaths.site, { siteId: ids.siteId }))).account.id;
   return null;
 }
 
@@ -32,7 +35,9 @@ export function useInvoiceReport(ids: Readonly<Record<string, number>>): void {
       try {
         const accountId = await accountIdFor(api, JSON.parse(key) as Record<string, number>);
         if (accountId === null || cancelled) return;
-        const invoices = await api.get<InvoiceList>(`/accounts/${accountId}/invoices`);
+        const invoices = await api.get<InvoiceList>(
+          pathOf(apiPaths.accountInvoices, { accountId }),
+        );
         if (!cancelled) bridge.invoices(invoices.overdueCount > 0, invoices.overdueCount);
       } catch {
         // No access to billing or no organisation: nothing to report.

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client';
+import { isApiRequestError } from '@feedline/api-client';
 import { SessionUnavailableError } from '../bridge/shell-bridge';
 import { useReadyWhen } from '../app/platform-context';
 
@@ -21,7 +21,7 @@ export function ScreenLoader() {
 export function ScreenError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   useReadyWhen(true);
-  const status = error instanceof ApiError ? error.status : undefined;
+  const status = isApiRequestError(error) ? error.status : undefined;
   const body =
     error instanceof SessionUnavailableError
       ? t('error.session')

@@ -1,7 +1,7 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../lib/language';
+import { DEFAULT_LANGUAGE, initI18n as initShared, type Language } from '@feedline/i18n';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './i18n-resources';
+
+export { setLanguage } from '@feedline/i18n';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,33 +10,10 @@ declare module 'i18next' {
   }
 }
 
-function reflectLanguage(language: string): void {
-  document.documentElement.lang = language;
-}
-
-/** Initialises i18next synchronously with the bundled resources and keeps <html lang> in step. */
+/** The shell's translations, initialised synchronously (packages/i18n). */
 export function initI18n(language: Language = DEFAULT_LANGUAGE) {
-  if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: Object.keys(resources),
-      ns: NAMESPACES,
-      defaultNS: DEFAULT_NAMESPACE,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-      showSupportNotice: false,
-    });
-    i18next.on('languageChanged', reflectLanguage);
-  } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language);
-  }
-  reflectLanguage(i18next.language);
-  return i18next;
-}
-
-export function setLanguage(language: Language): void {
-  if (i18next.language !== language) void i18next.changeLanguage(language);
+  return initShared(
+    { resources, namespaces: NAMESPACES, defaultNamespace: DEFAULT_NAMESPACE },
+    language,
+  );
 }

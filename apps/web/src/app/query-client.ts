@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from '../lib/api-error';
+import { isApiRequestError } from '@feedline/api-client';
 
 const MAX_RETRIES = 2;
 

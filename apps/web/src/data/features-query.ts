@@ -1,37 +1,15 @@
-import type { Feature } from '@feedline/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from '../lib/api-error';
-import { getJson } from '../lib/http';
+import {
+  featuresQueryOptions as featuresOptions,
+  type FeaturesVariables,
+} from '@feedline/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/http';
 import type { Level, LevelIds } from '../lib/level';
-import { resourceKeys } from './resource-keys';
 
-export type FeatureScope = 'account' | 'project' | 'site';
-
-export interface FeaturesVariables {
-  scope: FeatureScope;
-  id: number;
-}
-export type FeaturesData = Feature[];
-export type FeaturesError = ApiRequestError;
-
-const SCOPE_PATHS: Record<FeatureScope, string> = {
-  account: 'accounts',
-  project: 'projects',
-  site: 'sites',
-};
-
-export function getFeatures({ scope, id }: FeaturesVariables, signal?: AbortSignal) {
-  return getJson<{ data: Feature[] }>(`/${SCOPE_PATHS[scope]}/${id}/features`, { signal }).then(
-    (body) => body.data,
-  );
-}
+export type { FeaturesVariables };
 
 export function featuresQueryOptions(variables: FeaturesVariables) {
-  return queryOptions<FeaturesData, FeaturesError>({
-    queryKey: resourceKeys.features(variables.scope, variables.id),
-    queryFn: ({ signal }) => getFeatures(variables, signal),
-    staleTime: 5 * 60_000,
-  });
+  return featuresOptions(api, variables);
 }
 
 /** Whose features a level's menu depends on: the account, the project, or the site. */

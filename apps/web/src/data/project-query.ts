@@ -1,25 +1,9 @@
-import type { Project } from '@feedline/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from '../lib/api-error';
-import { getJson } from '../lib/http';
-import { resourceKeys } from './resource-keys';
+import { projectQueryOptions as projectOptions } from '@feedline/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/http';
 
-export interface ProjectVariables {
-  projectId: number;
-}
-export type ProjectData = Project;
-export type ProjectError = ApiRequestError;
-
-export function getProject({ projectId }: ProjectVariables, signal?: AbortSignal) {
-  return getJson<Project>(`/projects/${projectId}`, { signal });
-}
-
-export function projectQueryOptions({ projectId }: ProjectVariables) {
-  return queryOptions<ProjectData, ProjectError>({
-    queryKey: resourceKeys.project(projectId),
-    queryFn: ({ signal }) => getProject({ projectId }, signal),
-    staleTime: 60_000,
-  });
+export function projectQueryOptions({ projectId }: { projectId: number }) {
+  return projectOptions(api, projectId);
 }
 
 export function useProjectQuery(projectId: number | undefined) {

@@ -1,21 +1,19 @@
 import type { CurrentUser } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from './api-error';
-import { getJson } from './http';
-
-/** The signed-in user: read by the guard, the shell and the profile, so it lives in lib. */
-export const currentUserKey = ['current-user'] as const;
+import { type ApiRequestError, apiPaths, resourceKeys } from '@feedline/api-client';
+import { api } from './http';
 
 export type CurrentUserData = CurrentUser;
 export type CurrentUserError = ApiRequestError;
 
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserData> {
-  return getJson<CurrentUser>('/user', { signal });
+  return api.get<CurrentUser>(apiPaths.user, { signal });
 }
 
+/** The signed-in user: read by the guard, the shell and the profile, so it lives in lib. */
 export function currentUserQueryOptions() {
   return queryOptions<CurrentUserData, CurrentUserError>({
-    queryKey: currentUserKey,
+    queryKey: resourceKeys.user(),
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,8 @@
-export const SUPPORTED_LANGUAGES = ['en', 'de', 'fr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-function toSupported(value: string | null | undefined): Language | undefined {
-  const code = value?.trim().slice(0, 2).toLowerCase();
-  return SUPPORTED_LANGUAGES.find((language) => language === code);
-}
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  supportedLanguage as toSupported,
+} from '@feedline/contracts/constants';
 
 /**
  * The UI language (spec §9): the `hl` query parameter wins, then the first two letters of the

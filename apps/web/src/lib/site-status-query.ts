@@ -1,28 +1,11 @@
-import type { SiteStatus } from '@feedline/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from './api-error';
-import { getJson } from './http';
+import { siteStatusQueryOptions as siteStatusOptions } from '@feedline/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './http';
 
-/** One cache entry per site, shared by the menu badge and the site dashboard. */
-export const siteStatusKey = (siteId: number) => ['site-status', siteId] as const;
-
-export interface SiteStatusVariables {
-  siteId: number;
-}
-export type SiteStatusData = SiteStatus;
-export type SiteStatusError = ApiRequestError;
-
-export function getSiteStatus({ siteId }: SiteStatusVariables, signal?: AbortSignal) {
-  return getJson<SiteStatus>(`/sites/${siteId}/status`, { signal });
-}
-
+/** One cache entry per site (resourceKeys.siteStatus), shared by the menu badge and the site dashboard. */
 /** The site's status: the menu reads errorCount for the error-log badge, the dashboard all of it. */
-export function siteStatusQueryOptions({ siteId }: SiteStatusVariables) {
-  return queryOptions<SiteStatusData, SiteStatusError>({
-    queryKey: siteStatusKey(siteId),
-    queryFn: ({ signal }) => getSiteStatus({ siteId }, signal),
-    staleTime: 60_000,
-  });
+export function siteStatusQueryOptions({ siteId }: { siteId: number }) {
+  return { ...siteStatusOptions(api, siteId), staleTime: 60_000 };
 }
 
 export function useSiteStatusQuery(siteId: number | undefined) {

@@ -1,4 +1,4 @@
-const MAX_ID = 2_147_483_647;
+import { parseId } from '@feedline/contracts/constants';
 
 /**
  * A hierarchy id from the URL: a positive whole number written in plain digits. Anything else
@@ -6,9 +6,7 @@ const MAX_ID = 2_147_483_647;
  * without asking the API.
  */
 export function parseRouteId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
+  return parseId(raw);
 }
 
 /** The `$name` params of a route path, in order. */

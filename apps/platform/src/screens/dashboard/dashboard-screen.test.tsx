@@ -1,9 +1,8 @@
 import type { SiteDashboard } from '@feedline/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
 import { setLanguage } from '../../app/i18n';
-import { fakeApi, renderScreen } from '../../test/render-screen';
+import { apiError, fakeApi, renderScreen } from '../../test/render-screen';
 import DashboardScreen from './dashboard-screen';
 
 const DASHBOARD: SiteDashboard = {
@@ -91,7 +90,7 @@ describe('DashboardScreen', () => {
   });
 
   it('shows the access error for a site of another organisation', async () => {
-    const { bridge } = renderDashboard(new ApiError(403, 'No access', 'inaccessible'));
+    const { bridge } = renderDashboard(apiError(403, 'inaccessible'));
     expect(await screen.findByText('You have no access to this data.')).toBeInTheDocument();
     expect(bridge.ready).toHaveBeenCalledWith(true);
   });

@@ -1,8 +1,7 @@
 import type { SiteDataFlows } from '@feedline/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
-import { fakeApi, fakeBridge, renderScreen } from '../../test/render-screen';
+import { apiError, fakeApi, fakeBridge, renderScreen } from '../../test/render-screen';
 import DataFlowScreen from './data-flow-screen';
 
 const GOOGLE = { id: 7, name: 'Google Shopping NL' };
@@ -184,7 +183,7 @@ describe('DataFlowScreen', () => {
   });
 
   it('shows the error when the flows cannot be loaded', async () => {
-    const { bridge } = renderDataFlow(new ApiError(403, 'Forbidden', 'inaccessible'));
+    const { bridge } = renderDataFlow(apiError(403, 'inaccessible'));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have no access to this data.');
     await waitFor(() => expect(bridge.ready).toHaveBeenCalledWith(true));
     expect(bridge.sharedSettings).not.toHaveBeenCalled();

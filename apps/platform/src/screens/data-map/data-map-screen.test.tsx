@@ -1,8 +1,7 @@
 import type { DataMap } from '@feedline/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
-import { fakeApi, fakeBridge, renderScreen } from '../../test/render-screen';
+import { apiError, fakeApi, fakeBridge, renderScreen } from '../../test/render-screen';
 import DataMapScreen from './data-map-screen';
 
 const MAP: DataMap = {
@@ -133,7 +132,7 @@ describe('DataMapScreen', () => {
   });
 
   it('shows the error when the map cannot be loaded', async () => {
-    const { bridge } = renderDataMap(new ApiError(404, 'Not found'));
+    const { bridge } = renderDataMap(apiError(404));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This item does not exist (any more).',
     );

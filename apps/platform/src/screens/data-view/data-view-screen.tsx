@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../app/screen';
 import { useBridge, useReadyWhen } from '../../app/platform-context';
 import { NotFoundScreen, ScreenError, ScreenLoader } from '../../components/screen-state';
 import { useFirstItemsPage } from './api/items-page-query';
-import type { ItemsScope } from './api/keys';
+import type { ItemsScope } from './model/items-scope';
 import { DataViewToolbar } from './components/data-view-toolbar';
 import { ItemsGrid } from './components/items-grid';
 import { dataViewPath, dataViewQuery, parseDataViewSelection } from './model/data-view-selection';

@@ -1,8 +1,7 @@
 import type { DesignerTemplate, DesignerTemplateInput, ItemsPage, Site } from '@feedline/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
-import { fakeApi, fakeBridge, renderScreen } from '../../test/render-screen';
+import { apiError, fakeApi, fakeBridge, renderScreen } from '../../test/render-screen';
 import DesignerScreen from './designer-screen';
 
 const SITE: Site = {
@@ -225,7 +224,7 @@ describe('DesignerScreen', () => {
   it('reports the API message and turns read-only when saving is forbidden', async () => {
     const { user, bridge } = setup({
       put: () => {
-        throw new ApiError(403, 'You may not change this site.', 'inaccessible');
+        throw apiError(403, 'inaccessible', 'You may not change this site.');
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -260,7 +259,7 @@ describe('DesignerScreen', () => {
 
   it('shows the screen error when the site is unknown', async () => {
     window.history.pushState({}, '', '/new/designer/site/1');
-    const { api } = fakeApi({ '/sites/1': new ApiError(404, 'Site not found') });
+    const { api } = fakeApi({ '/sites/1': apiError(404) });
     renderScreen(
       <DesignerScreen params={{ siteId: '1' }} ids={{ siteId: 1 }} query={new URLSearchParams()} />,
       {

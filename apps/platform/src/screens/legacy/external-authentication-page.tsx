@@ -1,6 +1,6 @@
 import { Alert, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
+import { ApiRequestError } from '@feedline/api-client';
 import type { ScreenProps } from '../../app/screen';
 import { ScreenError } from '../../components/screen-state';
 import { useAccountsQuery } from './api/account-queries';
@@ -49,7 +49,7 @@ function ProviderConnection({ provider }: { provider: string }) {
 export function ExternalAuthenticationPage({ params }: ScreenProps) {
   const provider = params.provider ?? '';
   if (!isExternalAuthenticationProvider(provider)) {
-    return <ScreenError error={new ApiError(404, 'Unknown provider')} />;
+    return <ScreenError error={new ApiRequestError(404)} />;
   }
   return <ProviderConnection provider={provider} />;
 }

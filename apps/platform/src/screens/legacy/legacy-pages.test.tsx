@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
 import {
   ACCOUNT,
   CHANNELS,
@@ -14,6 +13,7 @@ import {
   event,
   page,
 } from './test/legacy-fixtures';
+import { apiError } from '../../test/render-screen';
 import { renderPath } from './test/render-legacy';
 
 const SITE_ANSWERS = {
@@ -100,7 +100,7 @@ describe('error log', () => {
   it('says not found for an unknown error', async () => {
     renderPath('/error-log/site/4/error/9', {
       '/sites/4': SITE,
-      '/sites/4/error-log/9': new ApiError(404, 'Error not found'),
+      '/sites/4/error-log/9': apiError(404),
     });
     expect(await screen.findByText('This item does not exist (any more).')).toBeInTheDocument();
   });
@@ -162,7 +162,7 @@ describe('activity', () => {
 
   it('shows the not-found text for a project the server does not know', async () => {
     renderPath('/activity/project/2', {
-      '/projects/2': new ApiError(404, 'Project not found'),
+      '/projects/2': apiError(404),
     });
     expect(await screen.findByText('This item does not exist (any more).')).toBeInTheDocument();
   });
@@ -291,7 +291,7 @@ describe('user management', () => {
   it('says not found for someone who is not a member of the organisation', async () => {
     renderPath('/user-management/account/1/user/99', {
       '/accounts/1': ACCOUNT,
-      '/accounts/1/users/99': new ApiError(404, 'User not found'),
+      '/accounts/1/users/99': apiError(404),
       '/accounts/1/activity': activityPage(1, [], 1),
     });
     expect(await screen.findByText('This item does not exist (any more).')).toBeInTheDocument();
@@ -299,9 +299,9 @@ describe('user management', () => {
 
   it("shows the access error for another organisation's users", async () => {
     renderPath('/user-management/account/3', {
-      '/accounts/3': new ApiError(403, 'No access', 'inaccessible'),
-      '/accounts/3/users': new ApiError(403, 'No access', 'inaccessible'),
-      '/accounts/3/users?role=admin': new ApiError(403, 'No access', 'inaccessible'),
+      '/accounts/3': apiError(403, 'inaccessible'),
+      '/accounts/3/users': apiError(403, 'inaccessible'),
+      '/accounts/3/users?role=admin': apiError(403, 'inaccessible'),
     });
     expect(await screen.findByText('You have no access to this data.')).toBeInTheDocument();
   });

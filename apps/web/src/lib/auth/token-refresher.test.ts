@@ -8,7 +8,7 @@ import {
   type LockStorage,
   type RefreshLock,
 } from './refresh-lock';
-import { createTokenRefresher, STORAGE_SETTLE_MS, TokenRefreshError } from './token-refresher';
+import { createTokenRefresher, STORAGE_SETTLE_MS } from './token-refresher';
 
 const OIDC_USER_KEY = 'oidc.user:test';
 
@@ -250,11 +250,5 @@ describe('createTokenRefresher', () => {
     });
     await expect(refresh()).resolves.toBe(true);
     expect(storeTokens).toHaveBeenCalledWith({ access_token: 'new' });
-  });
-});
-
-describe('TokenRefreshError', () => {
-  it("carries the spec's message", () => {
-    expect(new TokenRefreshError().message).toBe('Failed to refresh token, user logged out.');
   });
 });

@@ -18,14 +18,6 @@ export const MIN_TOKEN_VALIDITY_SECONDS = 300;
  */
 export const STORAGE_SETTLE_MS = 1_000;
 
-/** Raised to the caller when a 401 could not be cured: the user is being logged out (spec §8). */
-export class TokenRefreshError extends Error {
-  override readonly name = 'TokenRefreshError';
-  constructor() {
-    super('Failed to refresh token, user logged out.');
-  }
-}
-
 export interface TokenRefresherDeps {
   lock: RefreshLock;
   readAccessToken: () => string | null;

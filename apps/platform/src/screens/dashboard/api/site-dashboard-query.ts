@@ -1,7 +1,7 @@
+import { apiPaths, pathOf, resourceKeys } from '@feedline/api-client';
 import type { SiteDashboard } from '@feedline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app/platform-context';
-import { dashboardKeys } from './dashboard-keys';
 
 export type SiteDashboardData = SiteDashboard;
 
@@ -9,7 +9,8 @@ export type SiteDashboardData = SiteDashboard;
 export function useSiteDashboardQuery(siteId: number) {
   const api = useApi();
   return useQuery({
-    queryKey: dashboardKeys.site(siteId),
-    queryFn: ({ signal }) => api.get<SiteDashboardData>(`/sites/${siteId}/dashboard`, { signal }),
+    queryKey: resourceKeys.siteDashboard(siteId),
+    queryFn: ({ signal }) =>
+      api.get<SiteDashboardData>(pathOf(apiPaths.siteDashboard, { siteId }), { signal }),
   });
 }

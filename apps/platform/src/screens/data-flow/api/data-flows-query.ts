@@ -1,22 +1,7 @@
-import type { SiteDataFlows } from '@feedline/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, ApiError } from '../../../api/client';
+import { dataFlowsQueryOptions } from '@feedline/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app/platform-context';
-import { dataFlowKeys } from './keys';
 
-export interface DataFlowsVariables {
-  siteId: number;
-}
-export type DataFlowsData = SiteDataFlows;
-export type DataFlowsError = ApiError;
-
-export function dataFlowsQueryOptions(api: ApiClient, { siteId }: DataFlowsVariables) {
-  return queryOptions<DataFlowsData, DataFlowsError>({
-    queryKey: dataFlowKeys.site(siteId),
-    queryFn: ({ signal }) => api.get<SiteDataFlows>(`/sites/${siteId}/data-flows`, { signal }),
-  });
-}
-
-export function useDataFlowsQuery(variables: DataFlowsVariables) {
-  return useQuery(dataFlowsQueryOptions(useApi(), variables));
+export function useDataFlowsQuery({ siteId }: { siteId: number }) {
+  return useQuery(dataFlowsQueryOptions(useApi(), siteId));
 }

@@ -1,3 +1,4 @@
+import { parseId } from '@feedline/contracts/constants';
 import type { SiteDataFlows } from '@feedline/contracts';
 
 export type DataFlow = SiteDataFlows['data'][number];
@@ -25,12 +26,10 @@ export function groupByChannel(flows: readonly DataFlow[]): ChannelFlows[] {
   return [...groups.values()];
 }
 
-const POSITIVE_ID = /^[1-9]\d{0,9}$/;
-
 /** The sub-channel asked for in the query; `0`, `-1` (None) or anything else means none. */
 export function selectedClassificationId(query: URLSearchParams): number | null {
   const value = query.get('classificationId');
-  return value !== null && POSITIVE_ID.test(value) ? Number(value) : null;
+  return parseId(value);
 }
 
 /** The data view of a channel (or one of its sub-channels) at channel stage, as the shell routes it. */

@@ -1,18 +1,23 @@
 import type { ItemsPage } from '@feedline/contracts';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { ApiClient, ApiError } from '../../../api/client';
+import {
+  type ApiClient,
+  type ApiRequestError,
+  apiPaths,
+  pathOf,
+  resourceKeys,
+} from '@feedline/api-client';
 import { useApi } from '../../../app/platform-context';
 import { PAGE_SIZE } from '../model/item-pages';
 import { toQueryString } from '../model/data-view-selection';
-import { dataViewKeys } from './keys';
-import type { ItemsScope } from './keys';
+import type { ItemsScope } from '../model/items-scope';
 
 export interface ItemsPageVariables {
   scope: ItemsScope;
   offset: number;
 }
 export type ItemsPageData = ItemsPage;
-export type ItemsPageError = ApiError;
+export type ItemsPageError = ApiRequestError;
 
 /** The API path of one page: stage, channel and sub-channel only where they apply. */
 export function itemsPagePath({ scope, offset }: ItemsPageVariables): string {
@@ -24,12 +29,18 @@ export function itemsPagePath({ scope, offset }: ItemsPageVariables): string {
     }
   }
   query.push(['offset', String(offset)], ['limit', String(PAGE_SIZE)]);
-  return `/sites/${scope.siteId}/items?${toQueryString(query)}`;
+  return `${pathOf(apiPaths.siteItems, { siteId: scope.siteId })}?${toQueryString(query)}`;
 }
 
 export function itemsPageQueryOptions(api: ApiClient, variables: ItemsPageVariables) {
   return queryOptions<ItemsPageData, ItemsPageError>({
-    queryKey: dataViewKeys.itemsPage(variables.scope, variables.offset),
+    queryKey: resourceKeys.items(variables.scope.siteId, {
+      stage: variables.scope.stage,
+      stageId: variables.scope.channelId,
+      classificationId: variables.scope.classificationId,
+      offset: variables.offset,
+      limit: PAGE_SIZE,
+    }),
     queryFn: ({ signal }) => api.get<ItemsPage>(itemsPagePath(variables), { signal }),
     // Pages scrolled past stay cached, so scrolling back shows them at once.
     staleTime: 5 * 60_000,

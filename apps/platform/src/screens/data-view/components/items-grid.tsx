@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemsPages } from '../api/items-page-query';
-import type { ItemsScope } from '../api/keys';
+import type { ItemsScope } from '../model/items-scope';
 import { mergeColumns, pageOffsetOf, pageOffsetsFor } from '../model/item-pages';
 import { ItemCell } from './item-cell';
 import classes from './items-grid.module.css';

@@ -1,3 +1,4 @@
+import { parseId } from '@feedline/contracts/constants';
 import type { ItemStage } from '@feedline/contracts';
 
 /** The stages in the order the toolbar offers them (a local copy keeps zod out of the bundle). */
@@ -17,13 +18,7 @@ const SELECTION_KEYS = ['mode', 'stage', 'stageId', 'classificationId'] as const
 /** Added by the shell to every frame address (spec §2.10); it is not part of the shell's route. */
 const FRAME_ONLY_KEYS = ['_locale'] as const;
 
-const POSITIVE_ID = /^[1-9]\d{0,9}$/;
-
-function positiveId(value: string | null): number | null {
-  if (value === null || !POSITIVE_ID.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
+const positiveId = parseId;
 
 function isStage(value: string | null): value is ItemStage {
   return STAGES.some((stage) => stage === value);

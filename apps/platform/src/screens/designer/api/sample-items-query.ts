@@ -1,7 +1,7 @@
+import { apiPaths, pathOf, resourceKeys } from '@feedline/api-client';
 import type { ItemsPage } from '@feedline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app/platform-context';
-import { designerKeys } from './designer-keys';
 
 /** How many imported items the preview offers. */
 export const SAMPLE_ITEM_COUNT = 10;
@@ -12,10 +12,11 @@ export type SampleItemsData = ItemsPage;
 export function useSampleItemsQuery(siteId: number) {
   const api = useApi();
   return useQuery({
-    queryKey: designerKeys.sampleItems(siteId),
+    queryKey: resourceKeys.items(siteId, { stage: 'import', limit: SAMPLE_ITEM_COUNT }),
     queryFn: ({ signal }) =>
-      api.get<SampleItemsData>(`/sites/${siteId}/items?stage=import&limit=${SAMPLE_ITEM_COUNT}`, {
+      api.get<SampleItemsData>(pathOf(apiPaths.siteItems, { siteId }), {
         signal,
+        searchParams: { stage: 'import', limit: SAMPLE_ITEM_COUNT },
       }),
   });
 }

@@ -1,14 +1,13 @@
 import type { DesignerTemplate, DesignerTemplateInput } from '@feedline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../../../api/client';
+import { type ApiRequestError, resourceKeys } from '@feedline/api-client';
 import { useApi } from '../../../app/platform-context';
-import { designerKeys } from './designer-keys';
 import { templatePath } from './template-query';
 import type { TemplateVariables } from './template-query';
 
 export type SaveTemplateVariables = TemplateVariables & { template: DesignerTemplateInput };
 export type SaveTemplateData = DesignerTemplate;
-export type SaveTemplateError = ApiError | Error;
+export type SaveTemplateError = ApiRequestError | Error;
 
 /** PUT of the whole template; the saved answer replaces the cached one. */
 export function useSaveTemplateMutation() {
@@ -18,7 +17,7 @@ export function useSaveTemplateMutation() {
     mutationFn: ({ template, ...variables }) =>
       api.put<SaveTemplateData>(templatePath(variables), template),
     onSuccess: (saved, { siteId, kind }) => {
-      queryClient.setQueryData(designerKeys.template(siteId, kind), saved);
+      queryClient.setQueryData(resourceKeys.designerTemplate(siteId, kind), saved);
     },
   });
 }

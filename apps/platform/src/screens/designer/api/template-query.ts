@@ -1,7 +1,7 @@
+import { apiPaths, pathOf, resourceKeys } from '@feedline/api-client';
 import type { DesignerKind, DesignerTemplate } from '@feedline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app/platform-context';
-import { designerKeys } from './designer-keys';
 
 export interface TemplateVariables {
   siteId: number;
@@ -10,13 +10,13 @@ export interface TemplateVariables {
 export type TemplateData = DesignerTemplate;
 
 export const templatePath = ({ siteId, kind }: TemplateVariables) =>
-  `/sites/${siteId}/designer-templates/${kind}`;
+  pathOf(apiPaths.siteTemplate, { siteId, kind });
 
 /** The site's saved template of one designer (a default one when nothing is saved yet). */
 export function useTemplateQuery(variables: TemplateVariables) {
   const api = useApi();
   return useQuery({
-    queryKey: designerKeys.template(variables.siteId, variables.kind),
+    queryKey: resourceKeys.designerTemplate(variables.siteId, variables.kind),
     queryFn: ({ signal }) => api.get<TemplateData>(templatePath(variables), { signal }),
   });
 }

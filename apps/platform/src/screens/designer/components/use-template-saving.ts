@@ -1,7 +1,7 @@
 import type { DesignerKind, DesignerTemplate, DesignerTemplateInput } from '@feedline/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { isApiRequestError } from '@feedline/api-client';
 import { useBridge } from '../../../app/platform-context';
 import { useSaveTemplateMutation } from '../api/save-template-mutation';
 import { findTemplateProblem, toTemplateInput } from '../model/template';
@@ -39,7 +39,7 @@ export function useTemplateSaving({ siteId, kind, canWrite, onSaved }: SavingOpt
           bridge.notify('success', t('saved', { name: stored.name }));
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 403) setIsForbidden(true);
+          if (isApiRequestError(error) && error.status === 403) setIsForbidden(true);
           bridge.notify('error', error.message || t('saveFailed'));
         },
       },

@@ -123,10 +123,10 @@ export function SharedSettingsPage({ ids }: ScreenProps) {
           }
         >
           <Section title={t('account.sharedSettings.features')}>
-            {featureList.data.length === 0 ? (
+            {featureList.length === 0 ? (
               <Text c="dimmed">{t('feature.none')}</Text>
             ) : (
-              featureList.data.map((feature) => (
+              featureList.map((feature) => (
                 <Group key={feature.key} gap="sm">
                   <Text>{humanise(feature.name)}</Text>
                   <FeatureState isOn={feature.permission} />
@@ -150,7 +150,7 @@ export function SharedDataSourcesPage({ ids }: ScreenProps) {
   return (
     <Loaded queries={[account, features, projects]}>
       {([organisation, featureList, projectPage]) => {
-        const isOn = isFeatureOn(featureList.data, SHARED_DATA_SOURCE_FEATURE);
+        const isOn = isFeatureOn(featureList, SHARED_DATA_SOURCE_FEATURE);
         return (
           <LegacyPage
             title={t('account.sharedDataSources.title')}

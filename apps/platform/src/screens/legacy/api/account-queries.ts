@@ -1,77 +1,59 @@
+import {
+  accountProjectsQueryOptions,
+  accountQueryOptions,
+  accountsQueryOptions,
+  apiPaths,
+  featuresQueryOptions,
+  pathOf,
+  resourceKeys,
+} from '@feedline/api-client';
 import type {
-  Account,
-  AccountSummary,
   AccountUserDetail,
   AccountUserEntry,
   ActivityFilter,
   ActivityPage,
-  Feature,
   InvoiceList,
-  Paginated,
-  Project,
 } from '@feedline/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../app/platform-context';
 import { activityPath } from '../model/activity';
-import { LIST_AMOUNT, legacyKeys } from './legacy-keys';
 
 export function useAccountQuery(accountId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: legacyKeys.account(accountId),
-    queryFn: ({ signal }) => api.get<Account>(`/accounts/${accountId}`, { signal }),
-  });
+  return useQuery(accountQueryOptions(useApi(), accountId));
 }
 
 /** The signed-in user's organisations. */
 export function useAccountsQuery() {
-  const api = useApi();
-  return useQuery({
-    queryKey: legacyKeys.accounts(),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<AccountSummary>>(`/accounts?page=1&amount=${LIST_AMOUNT}`, { signal }),
-  });
+  return useQuery(accountsQueryOptions(useApi()));
 }
 
 export function useAccountProjectsQuery(accountId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: legacyKeys.accountProjects(accountId),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<Project>>(`/accounts/${accountId}/projects?page=1&amount=${LIST_AMOUNT}`, {
-        signal,
-      }),
-  });
+  return useQuery(accountProjectsQueryOptions(useApi(), accountId));
 }
 
 export function useAccountUsersQuery(accountId: number, role: 'admin' | 'all') {
   const api = useApi();
   return useQuery({
-    queryKey: legacyKeys.accountUsers(accountId, role),
+    queryKey: resourceKeys.accountUsers(accountId, role),
     queryFn: ({ signal }) =>
-      api.get<{ data: AccountUserEntry[] }>(
-        `/accounts/${accountId}/users${role === 'admin' ? '?role=admin' : ''}`,
-        { signal },
-      ),
+      api.get<{ data: AccountUserEntry[] }>(pathOf(apiPaths.accountUsers, { accountId }), {
+        signal,
+        searchParams: role === 'admin' ? { role } : {},
+      }),
   });
 }
 
 export function useAccountFeaturesQuery(accountId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: legacyKeys.accountFeatures(accountId),
-    queryFn: ({ signal }) =>
-      api.get<{ data: Feature[] }>(`/accounts/${accountId}/features`, { signal }),
-  });
+  return useQuery(featuresQueryOptions(useApi(), { scope: 'account', id: accountId }));
 }
 
 /** A member of the organisation with the projects and sites they may change. */
 export function useAccountUserQuery(accountId: number, userId: number) {
   const api = useApi();
   return useQuery({
-    queryKey: legacyKeys.accountUser(accountId, userId),
+    queryKey: resourceKeys.accountUser(accountId, userId),
     queryFn: ({ signal }) =>
-      api.get<AccountUserDetail>(`/accounts/${accountId}/users/${userId}`, { signal }),
+      api.get<AccountUserDetail>(pathOf(apiPaths.accountUser, { accountId, userId }), { signal }),
   });
 }
 
@@ -87,7 +69,7 @@ export function useActivityQuery(
 ) {
   const api = useApi();
   return useQuery({
-    queryKey: legacyKeys.activity(accountId ?? 0, page, amount, filter),
+    queryKey: resourceKeys.accountActivity(accountId ?? 0, page, amount, filter),
     queryFn: ({ signal }) =>
       api.get<ActivityPage>(activityPath(accountId ?? 0, page, amount, filter), { signal }),
     enabled: accountId !== undefined,
@@ -98,7 +80,8 @@ export function useActivityQuery(
 export function useInvoicesQuery(accountId: number) {
   const api = useApi();
   return useQuery({
-    queryKey: legacyKeys.invoices(accountId),
-    queryFn: ({ signal }) => api.get<InvoiceList>(`/accounts/${accountId}/invoices`, { signal }),
+    queryKey: resourceKeys.accountInvoices(accountId),
+    queryFn: ({ signal }) =>
+      api.get<InvoiceList>(pathOf(apiPaths.accountInvoices, { accountId }), { signal }),
   });
 }

@@ -1,67 +1,53 @@
+import {
+  type ApiClient,
+  apiPaths,
+  channelsQueryOptions,
+  dataFlowsQueryOptions,
+  featuresQueryOptions,
+  pathOf,
+  resourceKeys,
+  siteQueryOptions,
+  siteStatusQueryOptions,
+} from '@feedline/api-client';
 import type {
-  Channel,
   DataSourceList,
   ErrorLogEntry,
   ErrorLogPage,
-  Feature,
   ItemStage,
   ItemsPage,
-  Paginated,
-  Site,
   SiteDashboard,
-  SiteDataFlows,
-  SiteStatus,
 } from '@feedline/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../app/platform-context';
 import type { Limiter } from '../model/limit-concurrency';
-import { LIST_AMOUNT, legacyKeys } from './legacy-keys';
+import { limited } from './limited';
 
 export function useSiteQuery(siteId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: legacyKeys.site(siteId),
-    queryFn: ({ signal }) => api.get<Site>(`/sites/${siteId}`, { signal }),
-  });
+  return useQuery(siteQueryOptions(useApi(), siteId));
 }
 
 export function useSiteStatusQuery(siteId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: legacyKeys.siteStatus(siteId),
-    queryFn: ({ signal }) => api.get<SiteStatus>(`/sites/${siteId}/status`, { signal }),
-  });
+  return useQuery(siteStatusQueryOptions(useApi(), siteId));
 }
 
 export function useSiteChannelsQuery(siteId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: legacyKeys.siteChannels(siteId),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<Channel>>(`/sites/${siteId}/channels?page=1&amount=${LIST_AMOUNT}`, {
-        signal,
-      }),
-  });
+  return useQuery(channelsQueryOptions(useApi(), siteId));
 }
 
 export function useSiteFeaturesQuery(siteId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: legacyKeys.siteFeatures(siteId),
-    queryFn: ({ signal }) => api.get<{ data: Feature[] }>(`/sites/${siteId}/features`, { signal }),
-  });
+  return useQuery(featuresQueryOptions(useApi(), { scope: 'site', id: siteId }));
 }
 
 /** The site's import state, counts and latest log lines; `limit` holds the request in a queue. */
 export const siteDashboardQuery = (api: ApiClient, siteId: number, limit?: Limiter) =>
-  queryOptions({
-    queryKey: legacyKeys.siteDashboard(siteId),
-    queryFn: ({ signal }) => {
-      const load = () => api.get<SiteDashboard>(`/sites/${siteId}/dashboard`, { signal });
-      return limit ? limit(load, signal) : load();
-    },
-  });
+  limited(
+    queryOptions({
+      queryKey: resourceKeys.siteDashboard(siteId),
+      queryFn: ({ signal }) =>
+        api.get<SiteDashboard>(pathOf(apiPaths.siteDashboard, { siteId }), { signal }),
+    }),
+    limit,
+  );
 
 export function useSiteDashboardQuery(siteId: number) {
   return useQuery(siteDashboardQuery(useApi(), siteId));
@@ -70,17 +56,14 @@ export function useSiteDashboardQuery(siteId: number) {
 export function useDataSourcesQuery(siteId: number) {
   const api = useApi();
   return useQuery({
-    queryKey: legacyKeys.dataSources(siteId),
-    queryFn: ({ signal }) => api.get<DataSourceList>(`/sites/${siteId}/data-sources`, { signal }),
+    queryKey: resourceKeys.dataSources(siteId),
+    queryFn: ({ signal }) =>
+      api.get<DataSourceList>(pathOf(apiPaths.siteDataSources, { siteId }), { signal }),
   });
 }
 
 export function useDataFlowsQuery(siteId: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: legacyKeys.dataFlows(siteId),
-    queryFn: ({ signal }) => api.get<SiteDataFlows>(`/sites/${siteId}/data-flows`, { signal }),
-  });
+  return useQuery(dataFlowsQueryOptions(useApi(), siteId));
 }
 
 /** The first item of a stage: enough for its columns, an example and the total count. */
@@ -90,11 +73,14 @@ export function useStageSampleQuery(
   stageId: number | null = null,
 ) {
   const api = useApi();
-  const channel = stage === 'channel' && stageId !== null ? `&stageId=${stageId}` : '';
+  const channelId = stage === 'channel' ? stageId : null;
   return useQuery({
-    queryKey: legacyKeys.items(siteId, stage, stageId),
+    queryKey: resourceKeys.items(siteId, { stage, stageId: channelId, limit: 1 }),
     queryFn: ({ signal }) =>
-      api.get<ItemsPage>(`/sites/${siteId}/items?stage=${stage}${channel}&limit=1`, { signal }),
+      api.get<ItemsPage>(pathOf(apiPaths.siteItems, { siteId }), {
+        signal,
+        searchParams: { stage, stageId: channelId, limit: 1 },
+      }),
   });
 }
 
@@ -103,12 +89,12 @@ export const ERROR_LOG_PAGE_SIZE = 10;
 export function useErrorLogQuery(siteId: number, page: number) {
   const api = useApi();
   return useQuery({
-    queryKey: legacyKeys.errorLog(siteId, page),
+    queryKey: resourceKeys.errorLog(siteId, page, ERROR_LOG_PAGE_SIZE),
     queryFn: ({ signal }) =>
-      api.get<ErrorLogPage>(
-        `/sites/${siteId}/error-log?page=${page}&amount=${ERROR_LOG_PAGE_SIZE}`,
-        { signal },
-      ),
+      api.get<ErrorLogPage>(pathOf(apiPaths.siteErrorLog, { siteId }), {
+        signal,
+        searchParams: { page, amount: ERROR_LOG_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -116,8 +102,8 @@ export function useErrorLogQuery(siteId: number, page: number) {
 export function useErrorEntryQuery(siteId: number, errorId: number) {
   const api = useApi();
   return useQuery({
-    queryKey: legacyKeys.errorEntry(siteId, errorId),
+    queryKey: resourceKeys.errorEntry(siteId, errorId),
     queryFn: ({ signal }) =>
-      api.get<ErrorLogEntry>(`/sites/${siteId}/error-log/${errorId}`, { signal }),
+      api.get<ErrorLogEntry>(pathOf(apiPaths.siteErrorEntry, { siteId, errorId }), { signal }),
   });
 }

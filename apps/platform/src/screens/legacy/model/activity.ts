@@ -1,3 +1,4 @@
+import { apiPaths, pathOf } from '@feedline/api-client';
 import type { ActivityFilter } from '@feedline/contracts';
 
 export const ACTIVITY_PAGE_SIZE = 10;
@@ -19,7 +20,7 @@ export function activityPath(
     const value = filter[name];
     if (value !== undefined) query.set(name, String(value));
   }
-  return `/accounts/${accountId}/activity?${query.toString()}`;
+  return `${pathOf(apiPaths.accountActivity, { accountId })}?${query.toString()}`;
 }
 
 /** Actions the pages name in words; any other is shown as the code it is. */

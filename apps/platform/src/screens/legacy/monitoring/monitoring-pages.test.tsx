@@ -1,9 +1,9 @@
 import type { Project, Site, SiteDashboard } from '@feedline/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/client';
 import { MONITORING_REQUESTS_AT_ONCE } from '../api/monitoring-queries';
 import { ACCOUNT, PROJECT, SITE, page } from '../test/legacy-fixtures';
+import { apiError } from '../../../test/render-screen';
 import { renderPath } from '../test/render-legacy';
 
 const OTHER_PROJECT: Project = { ...PROJECT, id: 3, name: 'Acme Nordics', siteCount: 1 };
@@ -151,7 +151,7 @@ describe('organisation monitoring', () => {
       ...ACCOUNT_ANSWERS,
       '/sites/5/dashboard': () => {
         attempts += 1;
-        if (attempts === 1) throw new ApiError(500, 'Database unavailable');
+        if (attempts === 1) throw apiError(500);
         return dashboard(5, 'acme.be', { errors: 4 });
       },
     });
@@ -172,7 +172,7 @@ describe('organisation monitoring', () => {
       ...ACCOUNT_ANSWERS,
       '/projects/3/sites': () => {
         attempts += 1;
-        if (attempts === 1) throw new ApiError(500, 'Database unavailable');
+        if (attempts === 1) throw apiError(500);
         return page([site(6, 'acme.se', OTHER_PROJECT)]);
       },
     });
@@ -202,8 +202,8 @@ describe('organisation monitoring', () => {
 
   it("shows the access error for another organisation's monitoring", async () => {
     renderPath('/monitoring/account/3', {
-      '/accounts/3': new ApiError(403, 'No access', 'inaccessible'),
-      '/accounts/3/projects': new ApiError(403, 'No access', 'inaccessible'),
+      '/accounts/3': apiError(403, 'inaccessible'),
+      '/accounts/3/projects': apiError(403, 'inaccessible'),
     });
     expect(await screen.findByText('You have no access to this data.')).toBeInTheDocument();
   });
@@ -239,8 +239,8 @@ describe('project monitoring', () => {
 
   it('says not found for a project the server does not know', async () => {
     renderPath('/monitoring/project/9', {
-      '/projects/9': new ApiError(404, 'Project not found'),
-      '/projects/9/sites': new ApiError(404, 'Project not found'),
+      '/projects/9': apiError(404),
+      '/projects/9/sites': apiError(404),
     });
     expect(await screen.findByText('This item does not exist (any more).')).toBeInTheDocument();
   });
@@ -309,8 +309,8 @@ describe('site monitoring', () => {
 
   it("shows the access error for another organisation's site", async () => {
     renderPath('/monitoring/site/8', {
-      '/sites/8': new ApiError(403, 'No access', 'inaccessible'),
-      '/sites/8/dashboard': new ApiError(403, 'No access', 'inaccessible'),
+      '/sites/8': apiError(403, 'inaccessible'),
+      '/sites/8/dashboard': apiError(403, 'inaccessible'),
     });
     expect(await screen.findByText('You have no access to this data.')).toBeInTheDocument();
   });

@@ -54,9 +54,7 @@ function ServicesPage({ ids, area }: ScreenProps & { area: ServiceArea }) {
     <Loaded queries={[site, features]}>
       {([current, featureList]) => {
         const shown =
-          area === 'add'
-            ? featureList.data.filter((feature) => !feature.permission)
-            : featureList.data;
+          area === 'add' ? featureList.filter((feature) => !feature.permission) : featureList;
         return (
           <LegacyPage
             title={

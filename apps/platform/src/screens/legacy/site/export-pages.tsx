@@ -16,7 +16,7 @@ export function ExportsPage({ ids }: ScreenProps) {
   const flows = useDataFlowsQuery(siteId);
   return (
     <Loaded queries={[site, channels, flows]}>
-      {([current, channelPage, flowList]) => (
+      {([current, channelList, flowList]) => (
         <LegacyPage
           title={t('exports.title')}
           context={siteContext(current, t)}
@@ -25,7 +25,7 @@ export function ExportsPage({ ids }: ScreenProps) {
             <InAppButton to={`/exports/site/${siteId}/channel/add`}>{t('exports.add')}</InAppButton>
           }
         >
-          <ChannelsTable siteId={siteId} channels={channelPage.data} flows={flowList.data} />
+          <ChannelsTable siteId={siteId} channels={channelList} flows={flowList.data} />
         </LegacyPage>
       )}
     </Loaded>
@@ -40,7 +40,7 @@ export function AddChannelPage({ ids }: ScreenProps) {
   const channels = useSiteChannelsQuery(siteId);
   return (
     <Loaded queries={[site, channels]}>
-      {([current, channelPage]) => (
+      {([current, channelList]) => (
         <LegacyPage
           title={t('exports.addTitle')}
           context={siteContext(current, t)}
@@ -51,8 +51,8 @@ export function AddChannelPage({ ids }: ScreenProps) {
             </InAppButton>
           }
         >
-          <Section title={t('exports.existing', { count: channelPage.meta.totalCount })}>
-            <ChannelsTable siteId={siteId} channels={channelPage.data} />
+          <Section title={t('exports.existing', { count: channelList.length })}>
+            <ChannelsTable siteId={siteId} channels={channelList} />
           </Section>
         </LegacyPage>
       )}

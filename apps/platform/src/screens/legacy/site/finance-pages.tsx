@@ -1,6 +1,6 @@
 import { Badge, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { ApiRequestError } from '@feedline/api-client';
 import type { ScreenProps } from '../../../app/screen';
 import { ScreenError } from '../../../components/screen-state';
 import {
@@ -98,13 +98,12 @@ export function FinanceStrategyChannelPage({ ids }: ScreenProps) {
   const items = useStageSampleQuery(siteId, 'channel', exportId);
   return (
     <Loaded queries={[site, channels, flows, items]}>
-      {([current, channelPage, flowList, sample]) => {
-        const channel = findById(channelPage.data, exportId);
+      {([current, channelList, flowList, sample]) => {
+        const channel = findById(channelList, exportId);
         const target =
-          findById(channelPage.data, channelId) ??
+          findById(channelList, channelId) ??
           findClassification(flowList.data, exportId, channelId);
-        if (!channel || !target)
-          return <ScreenError error={new ApiError(404, 'Channel not found')} />;
+        if (!channel || !target) return <ScreenError error={new ApiRequestError(404)} />;
         return (
           <LegacyPage
             title={t('finance.channelTitle', { name: channel.name })}

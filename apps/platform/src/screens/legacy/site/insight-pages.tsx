@@ -83,7 +83,7 @@ export function SiteReportingPage({ ids }: ScreenProps) {
   const flows = useDataFlowsQuery(siteId);
   return (
     <Loaded queries={[site, dashboard, channels, flows]}>
-      {([current, figures, channelPage, flowList]) => (
+      {([current, figures, channelList, flowList]) => (
         <LegacyPage
           title={t('reporting.title')}
           context={siteContext(current, t)}
@@ -107,7 +107,7 @@ export function SiteReportingPage({ ids }: ScreenProps) {
             ]}
           />
           <Section title={t('channels.title')}>
-            <ChannelsTable siteId={siteId} channels={channelPage.data} flows={flowList.data} />
+            <ChannelsTable siteId={siteId} channels={channelList} flows={flowList.data} />
           </Section>
         </LegacyPage>
       )}
@@ -130,7 +130,7 @@ export function FeedbacksPage({ ids }: ScreenProps) {
         const feedback = figures.recentLog.filter(
           (line) => line.type === 'warning' || line.type === 'error',
         );
-        const isOn = isFeatureOn(featureList.data, FEEDBACK_FEATURE);
+        const isOn = isFeatureOn(featureList, FEEDBACK_FEATURE);
         return (
           <LegacyPage
             title={t('feedbacks.title')}

@@ -25,7 +25,7 @@ export function SiteAuthenticationPage({ ids }: ScreenProps) {
   const channels = useSiteChannelsQuery(siteId);
   return (
     <Loaded queries={[site, channels]}>
-      {([current, channelPage]) => (
+      {([current, channelList]) => (
         <LegacyPage
           title={t('site.authentication.title')}
           context={siteContext(current, t)}
@@ -37,7 +37,7 @@ export function SiteAuthenticationPage({ ids }: ScreenProps) {
           }
         >
           <Section title={t('channels.title')}>
-            <ChannelsTable siteId={siteId} channels={channelPage.data} />
+            <ChannelsTable siteId={siteId} channels={channelList} />
           </Section>
         </LegacyPage>
       )}

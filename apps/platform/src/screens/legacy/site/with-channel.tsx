@@ -2,7 +2,7 @@ import type { Channel, Site, SiteDataFlows } from '@feedline/contracts';
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { ApiRequestError } from '@feedline/api-client';
 import { ScreenError } from '../../../components/screen-state';
 import { useDataFlowsQuery, useSiteChannelsQuery, useSiteQuery } from '../api/site-queries';
 import { InAppLink } from '../components/in-app-link';
@@ -32,8 +32,8 @@ export function WithSiteChannels({
   const flows = useDataFlowsQuery(siteId);
   return (
     <Loaded queries={[site, channels, flows]}>
-      {([current, channelPage, flowList]) =>
-        children({ site: current, channels: channelPage.data, flows: flowList.data })
+      {([current, channelList, flowList]) =>
+        children({ site: current, channels: channelList, flows: flowList.data })
       }
     </Loaded>
   );
@@ -56,7 +56,7 @@ export function WithChannel({
     <WithSiteChannels siteId={siteId}>
       {(context) => {
         const channel = findById(context.channels, channelId);
-        if (!channel) return <ScreenError error={new ApiError(404, 'Channel not found')} />;
+        if (!channel) return <ScreenError error={new ApiRequestError(404)} />;
         return children({ ...context, channel });
       }}
     </WithSiteChannels>

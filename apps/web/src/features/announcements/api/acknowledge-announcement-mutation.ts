@@ -1,8 +1,7 @@
 import type { AcknowledgeAnnouncement, Announcement } from '@feedline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { apiUrl, http } from '../../../lib/http';
-import { announcementsKeys } from './keys';
+import { type ApiRequestError, apiPaths, pathOf, resourceKeys } from '@feedline/api-client';
+import { api } from '../../../lib/http';
 
 export interface AcknowledgeAnnouncementVariables {
   id: number;
@@ -16,8 +15,9 @@ export async function acknowledgeAnnouncement(
   signal?: AbortSignal,
 ): Promise<AcknowledgeAnnouncementData> {
   const json: AcknowledgeAnnouncement = { id, acknowledged: true };
-  const body = await http.patch(apiUrl(`/announcements/${id}`), { json, signal }).json<unknown>();
-  return body as Announcement;
+  return api.patch<Announcement>(pathOf(apiPaths.announcement, { announcementId: id }), json, {
+    signal,
+  });
 }
 
 /** Closing an announcement: tell the server, then refetch the list (spec §4). */
@@ -28,8 +28,8 @@ export function useAcknowledgeAnnouncementMutation() {
     AcknowledgeAnnouncementError,
     AcknowledgeAnnouncementVariables
   >({
-    mutationKey: announcementsKeys.acknowledge(),
+    mutationKey: [...resourceKeys.announcements(), 'acknowledge'],
     mutationFn: (variables) => acknowledgeAnnouncement(variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: announcementsKeys.list() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKeys.announcements() }),
   });
 }

@@ -1,9 +1,8 @@
 import type { Announcement } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { getJson } from '../../../lib/http';
+import { type ApiRequestError, apiPaths, resourceKeys } from '@feedline/api-client';
+import { api } from '../../../lib/http';
 import { ANNOUNCEMENTS_REFETCH_MS } from '../model/announcement-list';
-import { announcementsKeys } from './keys';
 
 /** `message` is sanitised HTML. */
 export type AnnouncementsData = Announcement[];
@@ -15,7 +14,7 @@ export type AnnouncementsError = ApiRequestError;
  */
 export async function getAnnouncements(signal?: AbortSignal): Promise<AnnouncementsData> {
   const [list, { sanitizeHtml }] = await Promise.all([
-    getJson<{ data: Announcement[] }>('/announcements', { signal }),
+    api.get<{ data: Announcement[] }>(apiPaths.announcements, { signal }),
     import('../../../lib/sanitize'),
   ]);
   return list.data.map((announcement) => ({
@@ -27,7 +26,7 @@ export async function getAnnouncements(signal?: AbortSignal): Promise<Announceme
 /** Fresh for 300 000 ms (spec §9): a navigation refetches only after that (see the strip). */
 export function announcementsQueryOptions() {
   return queryOptions<AnnouncementsData, AnnouncementsError>({
-    queryKey: announcementsKeys.list(),
+    queryKey: resourceKeys.announcements(),
     queryFn: ({ signal }) => getAnnouncements(signal),
     staleTime: ANNOUNCEMENTS_REFETCH_MS,
     refetchOnWindowFocus: false,

@@ -1,3 +1,4 @@
+import { MAX_ID, parseId } from '@feedline/contracts/constants';
 import { STORAGE_NAMESPACE, readItem, removeItem, writeItem } from '../../../lib/storage';
 
 /**
@@ -49,8 +50,6 @@ export interface RouteMemorySearch {
   classificationId?: unknown;
 }
 
-const MAX_ID = 2_147_483_647;
-
 /**
  * An id as the route memory accepts it: a positive whole number, as plain digits or as the number
  * the router makes of `?stageId=5`. Anything else (`0`, `-1`, `abc`, `007`, `1.5`, an object) is
@@ -60,9 +59,7 @@ export function parseMemoryId(value: unknown): number | null {
   if (typeof value === 'number') {
     return Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null;
   }
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ID ? id : null;
+  return typeof value === 'string' ? parseId(value) : null;
 }
 
 /**

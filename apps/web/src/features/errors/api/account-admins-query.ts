@@ -1,8 +1,7 @@
 import type { AccountUser } from '@feedline/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { apiUrl, http } from '../../../lib/http';
-import { errorsKeys } from './keys';
+import { type ApiRequestError, apiPaths, pathOf, resourceKeys } from '@feedline/api-client';
+import { api } from '../../../lib/http';
 
 export interface AccountAdminsVariables {
   accountId: number;
@@ -15,15 +14,16 @@ export async function getAccountAdmins(
   { accountId }: AccountAdminsVariables,
   signal?: AbortSignal,
 ): Promise<AccountAdminsData> {
-  const body = await http
-    .get(apiUrl(`/accounts/${accountId}/users`), { signal, searchParams: { role: 'admin' } })
-    .json<{ data?: unknown }>();
+  const body = await api.get<{ data?: unknown }>(pathOf(apiPaths.accountUsers, { accountId }), {
+    signal,
+    searchParams: { role: 'admin' },
+  });
   return (body.data ?? []) as AccountUser[];
 }
 
 export function accountAdminsQueryOptions(variables: AccountAdminsVariables) {
   return queryOptions<AccountAdminsData, AccountAdminsError>({
-    queryKey: errorsKeys.accountAdmins(variables.accountId),
+    queryKey: resourceKeys.accountUsers(variables.accountId, 'admin'),
     queryFn: ({ signal }) => getAccountAdmins(variables, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-error';
+import { isApiRequestError } from '@feedline/api-client';
 import { forbiddenRedirect } from '../../../lib/forbidden-redirect';
 import type { AccessDeniedReason } from './access-denied-reason';
 

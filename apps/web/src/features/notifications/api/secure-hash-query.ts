@@ -1,9 +1,8 @@
 import type { SecureHash } from '@feedline/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { getConfig } from '../../../config/config';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { CONVERT_CASE_HEADER, http } from '../../../lib/http';
-import { notificationsKeys } from './keys';
+import { type ApiRequestError, apiPaths, pathOf, resourceKeys } from '@feedline/api-client';
+import { api } from '../../../lib/http';
 
 export interface SecureHashVariables {
   siteId: number;
@@ -20,16 +19,14 @@ export async function getSecureHash(
   signal?: AbortSignal,
 ): Promise<SecureHashData> {
   const base = getConfig().legacySite.replace(/\/$/, '');
-  const url = new URL(`${base}/sites/${siteId}/secure-hash`, window.location.origin).href;
-  const body = await http
-    .get(url, { signal, headers: { [CONVERT_CASE_HEADER]: 'true' } })
-    .json<unknown>();
-  return body as SecureHash;
+  const path = pathOf(apiPaths.siteSecureHash, { siteId });
+  const url = new URL(`${base}${path}`, window.location.origin).href;
+  return api.get<SecureHash>(url, { signal, convertCase: true });
 }
 
 export function secureHashQueryOptions({ siteId }: SecureHashVariables) {
   return queryOptions<SecureHashData, SecureHashError>({
-    queryKey: notificationsKeys.secureHash(siteId),
+    queryKey: resourceKeys.siteSecureHash(siteId),
     queryFn: ({ signal }) => getSecureHash({ siteId }, signal),
     staleTime: SECURE_HASH_STALE_MS,
     retry: false,

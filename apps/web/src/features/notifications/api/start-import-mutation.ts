@@ -1,9 +1,7 @@
 import type { SiteImport } from '@feedline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { apiUrl, http } from '../../../lib/http';
-import { siteStatusKey } from '../../../lib/site-status-query';
-import { notificationsKeys } from './keys';
+import { type ApiRequestError, apiPaths, pathOf, resourceKeys } from '@feedline/api-client';
+import { api } from '../../../lib/http';
 
 export interface StartImportVariables {
   siteId: number;
@@ -16,16 +14,15 @@ export async function startImport(
   { siteId }: StartImportVariables,
   signal?: AbortSignal,
 ): Promise<StartImportData> {
-  const body = await http.post(apiUrl(`/sites/${siteId}/imports`), { signal }).json<unknown>();
-  return body as SiteImport;
+  return api.post<SiteImport>(pathOf(apiPaths.siteImports, { siteId }), undefined, { signal });
 }
 
 export function useStartImportMutation(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation<StartImportData, StartImportError, void>({
-    mutationKey: notificationsKeys.imports(siteId),
+    mutationKey: resourceKeys.siteImports(siteId),
     mutationFn: () => startImport({ siteId }),
     // The import changed the site's status (item count, last import): show it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteStatusKey(siteId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.siteStatus(siteId) }),
   });
 }

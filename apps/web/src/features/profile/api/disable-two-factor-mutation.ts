@@ -1,7 +1,6 @@
 import type { TwoFactorStatus } from '@feedline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { profileKeys } from './keys';
+import { type ApiRequestError, resourceKeys } from '@feedline/api-client';
 import { useRefreshAfterTwoFactorChange } from './refresh-after-two-factor-change';
 import { postTwoFactor } from './two-factor-request';
 
@@ -16,7 +15,7 @@ export function disableTwoFactor(
   { code }: DisableTwoFactorVariables,
   signal?: AbortSignal,
 ): Promise<DisableTwoFactorData> {
-  return postTwoFactor<TwoFactorStatus>('/disable', { code }, signal);
+  return postTwoFactor<TwoFactorStatus>('disable', { code }, signal);
 }
 
 export function useDisableTwoFactorMutation() {
@@ -25,7 +24,7 @@ export function useDisableTwoFactorMutation() {
   return useMutation<DisableTwoFactorData, DisableTwoFactorError, DisableTwoFactorVariables>({
     mutationFn: (variables) => disableTwoFactor(variables),
     onSuccess: async (status) => {
-      queryClient.setQueryData(profileKeys.twoFactor(), status);
+      queryClient.setQueryData(resourceKeys.userTwoFactor(), status);
       await refresh();
     },
   });

@@ -1,7 +1,6 @@
 import type { TwoFactorStatus } from '@feedline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { profileKeys } from './keys';
+import { type ApiRequestError, resourceKeys } from '@feedline/api-client';
 import { useRefreshAfterTwoFactorChange } from './refresh-after-two-factor-change';
 import { postTwoFactor } from './two-factor-request';
 
@@ -16,7 +15,7 @@ export function enableTwoFactor(
   { code }: EnableTwoFactorVariables,
   signal?: AbortSignal,
 ): Promise<EnableTwoFactorData> {
-  return postTwoFactor<TwoFactorStatus>('/enable', { code }, signal);
+  return postTwoFactor<TwoFactorStatus>('enable', { code }, signal);
 }
 
 export function useEnableTwoFactorMutation() {
@@ -25,7 +24,7 @@ export function useEnableTwoFactorMutation() {
   return useMutation<EnableTwoFactorData, EnableTwoFactorError, EnableTwoFactorVariables>({
     mutationFn: (variables) => enableTwoFactor(variables),
     onSuccess: async (status) => {
-      queryClient.setQueryData(profileKeys.twoFactor(), status);
+      queryClient.setQueryData(resourceKeys.userTwoFactor(), status);
       await refresh();
     },
   });

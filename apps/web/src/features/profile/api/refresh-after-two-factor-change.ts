@@ -1,9 +1,9 @@
+import { resourceKeys } from '@feedline/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 // The one place this feature reaches into another: the signed-in user is the shell's query.
 import { currentUserQueryOptions } from '../../../lib/current-user-query';
-import { profileKeys } from './keys';
 
 /**
  * Turning 2FA on or off changes the signed-in user (`twoFactorAuth`), which the authenticated
@@ -17,7 +17,7 @@ export function useRefreshAfterTwoFactorChange(): () => Promise<void> {
   return useCallback(async () => {
     await Promise.all([
       queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }),
-      queryClient.invalidateQueries({ queryKey: profileKeys.twoFactor() }),
+      queryClient.invalidateQueries({ queryKey: resourceKeys.userTwoFactor() }),
     ]);
     await router.invalidate();
   }, [queryClient, router]);

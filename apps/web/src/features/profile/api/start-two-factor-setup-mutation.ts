@@ -1,7 +1,6 @@
 import type { TwoFactorSetup } from '@feedline/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { profileKeys } from './keys';
+import { type ApiRequestError, resourceKeys } from '@feedline/api-client';
 import { postTwoFactor } from './two-factor-request';
 
 export type StartTwoFactorSetupData = TwoFactorSetup;
@@ -9,13 +8,13 @@ export type StartTwoFactorSetupError = ApiRequestError;
 
 /** A new pending secret; it is shown once, so it lives in the mutation's result only. */
 export function startTwoFactorSetup(signal?: AbortSignal): Promise<StartTwoFactorSetupData> {
-  return postTwoFactor<TwoFactorSetup>('/setup', undefined, signal);
+  return postTwoFactor<TwoFactorSetup>('setup', undefined, signal);
 }
 
 export function useStartTwoFactorSetupMutation() {
   const queryClient = useQueryClient();
   return useMutation<StartTwoFactorSetupData, StartTwoFactorSetupError, void>({
     mutationFn: () => startTwoFactorSetup(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.twoFactor() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.userTwoFactor() }),
   });
 }

@@ -1,10 +1,11 @@
-import { apiUrl, http } from '../../../lib/http';
+import { apiPaths, pathOf } from '@feedline/api-client';
+import { api } from '../../../lib/http';
 
-/** POST to /api/user/two-factor{path}; the answer has the contract's shape (docs/adr/0006). */
+/** POST to /api/user/two-factor/{action}; the answer has the contract's shape (docs/adr/0006). */
 export async function postTwoFactor<T>(
-  path: '/setup' | '/enable' | '/disable',
+  action: 'setup' | 'enable' | 'disable',
   json?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
-  return http.post(apiUrl(`/user/two-factor${path}`), { json, signal }).json<T>();
+  return api.post<T>(pathOf(apiPaths.userTwoFactorAction, { action }), json, { signal });
 }

@@ -1,19 +1,18 @@
 import type { TwoFactorStatus } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiRequestError } from '../../../lib/api-error';
-import { getJson } from '../../../lib/http';
-import { profileKeys } from './keys';
+import { type ApiRequestError, apiPaths, resourceKeys } from '@feedline/api-client';
+import { api } from '../../../lib/http';
 
 export type TwoFactorStatusData = TwoFactorStatus;
 export type TwoFactorStatusError = ApiRequestError;
 
 export function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatusData> {
-  return getJson<TwoFactorStatus>('/user/two-factor', { signal });
+  return api.get<TwoFactorStatus>(apiPaths.userTwoFactor, { signal });
 }
 
 export function twoFactorStatusQueryOptions() {
   return queryOptions<TwoFactorStatusData, TwoFactorStatusError>({
-    queryKey: profileKeys.twoFactor(),
+    queryKey: resourceKeys.userTwoFactor(),
     queryFn: ({ signal }) => getTwoFactorStatus(signal),
   });
 }

@@ -1,15 +1,9 @@
-import { HTTPError, type NormalizedOptions } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-error';
+import { ApiRequestError } from '@feedline/api-client';
 import { twoFactorErrorMessage } from './two-factor-errors';
 
 function apiError(status: number, code: string, key?: string) {
-  const error = new HTTPError(
-    new Response(null, { status }),
-    new Request('http://localhost:3000/api/user/two-factor/enable'),
-    {} as NormalizedOptions,
-  );
-  return new ApiRequestError(error, {
+  return new ApiRequestError(status, {
     statusCode: status,
     code: code as ApiRequestError['code'],
     message: 'text that is never shown',

@@ -1,5 +1,5 @@
 import type { TwoFactorErrorKey } from '@feedline/contracts';
-import { isApiRequestError } from '../../../lib/api-error';
+import { isApiRequestError } from '@feedline/api-client';
 
 /** Message keys (namespace profile, under two-factor.errors) for a failed two-factor call. */
 export type TwoFactorErrorMessage =

@@ -1,6 +1,5 @@
 import { ERROR_CODES } from '@feedline/contracts/constants';
 import type { ApiError, ErrorCode } from '@feedline/contracts';
-import { HTTPError } from 'ky';
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 400) return 'bad-request';
@@ -13,22 +12,31 @@ function codeForStatus(status: number): ErrorCode {
   return 'internal';
 }
 
+/** The request an error answered, for logs. */
+export interface FailedRequest {
+  method: string;
+  url: string;
+}
+
 /** An HTTP error answer of our API, typed by its contract body (packages/contracts errors.ts). */
-export class ApiRequestError extends HTTPError {
+export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
-  readonly status: number;
   readonly code: ErrorCode;
   /** The spec's key of a 403 (unverified-user, inaccessible, …) or another machine key. */
   readonly key: string | undefined;
-  readonly body: ApiError | undefined;
 
-  constructor(error: HTTPError, body: ApiError | undefined) {
-    super(error.response, error.request, error.options);
-    this.status = error.response.status;
-    this.code = body?.code ?? codeForStatus(this.status);
+  constructor(
+    readonly status: number,
+    readonly body?: ApiError,
+    readonly request?: FailedRequest,
+    statusText?: string,
+  ) {
+    super(
+      body?.message ??
+        `Request failed with status code ${status}${statusText ? ` ${statusText}` : ''}`,
+    );
+    this.code = body?.code ?? codeForStatus(status);
     this.key = body?.key;
-    this.body = body;
-    this.message = body?.message ?? error.message;
   }
 }
 
@@ -46,18 +54,29 @@ export function isApiErrorBody(value: unknown): value is ApiError {
   );
 }
 
-/** ky `beforeError` hook: reads the error body once and returns the typed error. */
-export async function toApiRequestError(error: HTTPError): Promise<ApiRequestError> {
+/** Reads an error answer once and returns the typed error. */
+export async function toApiRequestError(
+  response: Response,
+  request?: FailedRequest,
+): Promise<ApiRequestError> {
   let body: ApiError | undefined;
   try {
-    const json: unknown = await error.response.clone().json();
+    const json: unknown = await response.json();
     body = isApiErrorBody(json) ? json : undefined;
   } catch {
     body = undefined;
   }
-  return new ApiRequestError(error, body);
+  return new ApiRequestError(response.status, body, request, response.statusText);
 }
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
+}
+
+/** Raised to the caller when a 401 could not be cured: the session is over (spec §8). */
+export class TokenRefreshError extends Error {
+  override readonly name = 'TokenRefreshError';
+  constructor() {
+    super('Failed to refresh token, user logged out.');
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiErrorBody } from './api-error';
+import { isApiErrorBody, TokenRefreshError } from './errors';
 
 describe('isApiErrorBody', () => {
   it('accepts the API error shape, with or without key and invalid params', () => {
@@ -24,5 +24,11 @@ describe('isApiErrorBody', () => {
     expect(isApiErrorBody({ statusCode: 403, code: 'forbidden', message: 'x', key: 7 })).toBe(
       false,
     );
+  });
+});
+
+describe('TokenRefreshError', () => {
+  it("carries the spec's message", () => {
+    expect(new TokenRefreshError().message).toBe('Failed to refresh token, user logged out.');
   });
 });

@@ -1,0 +1,81 @@
+import type { ActivityFilter, DesignerKind, ItemStage } from '@feedline/contracts';
+
+export type FeatureScope = 'account' | 'project' | 'site';
+
+/** Which items a request reads: a site at one stage (and channel, sub-channel), from an offset. */
+export interface ItemsQuery {
+  stage: ItemStage;
+  stageId?: number | null | undefined;
+  classificationId?: number | null | undefined;
+  offset?: number | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * Query keys per resource of the API, one key per answer whichever screen or app asks, so a write
+ * invalidates exactly the resource it changed. A resource's key prefixes the keys of what belongs
+ * to it (`site(3)` prefixes `siteChannels(3)`): invalidating it refreshes the lot, `exact: true`
+ * only the resource itself.
+ */
+export const resourceKeys = {
+  all: ['resources'] as const,
+
+  user: () => [...resourceKeys.all, 'user'] as const,
+  userTwoFactor: () => [...resourceKeys.user(), 'two-factor'] as const,
+  supportChatIdentity: () => [...resourceKeys.user(), 'support-chat-identity'] as const,
+  announcements: () => [...resourceKeys.all, 'announcements'] as const,
+
+  accounts: () => [...resourceKeys.all, 'accounts'] as const,
+  accountsSearch: (search: string) => [...resourceKeys.accounts(), 'search', search] as const,
+  account: (accountId: number) => [...resourceKeys.all, 'account', accountId] as const,
+  accountProjects: (accountId: number) => [...resourceKeys.account(accountId), 'projects'] as const,
+  accountUsers: (accountId: number, role: 'admin' | 'all') =>
+    [...resourceKeys.account(accountId), 'users', role] as const,
+  accountUser: (accountId: number, userId: number) =>
+    [...resourceKeys.account(accountId), 'user', userId] as const,
+  accountActivity: (accountId: number, page: number, amount: number, filter: ActivityFilter) =>
+    [
+      ...resourceKeys.account(accountId),
+      'activity',
+      page,
+      amount,
+      filter.siteId ?? null,
+      filter.projectId ?? null,
+      filter.userId ?? null,
+    ] as const,
+  accountInvoices: (accountId: number) => [...resourceKeys.account(accountId), 'invoices'] as const,
+  accountSso: (accountId: number) => [...resourceKeys.account(accountId), 'sso'] as const,
+
+  project: (projectId: number) => [...resourceKeys.all, 'project', projectId] as const,
+  projectSites: (projectId: number) => [...resourceKeys.project(projectId), 'sites'] as const,
+
+  site: (siteId: number) => [...resourceKeys.all, 'site', siteId] as const,
+  siteStatus: (siteId: number) => [...resourceKeys.site(siteId), 'status'] as const,
+  siteDashboard: (siteId: number) => [...resourceKeys.site(siteId), 'dashboard'] as const,
+  siteSecureHash: (siteId: number) => [...resourceKeys.site(siteId), 'secure-hash'] as const,
+  siteImports: (siteId: number) => [...resourceKeys.site(siteId), 'imports'] as const,
+  channels: (siteId: number) => [...resourceKeys.site(siteId), 'channels'] as const,
+  /** A site's classifications (sub-channels) come with its data map. */
+  dataMap: (siteId: number) => [...resourceKeys.site(siteId), 'data-map'] as const,
+  dataFlows: (siteId: number) => [...resourceKeys.site(siteId), 'data-flows'] as const,
+  dataSources: (siteId: number) => [...resourceKeys.site(siteId), 'data-sources'] as const,
+  items: (siteId: number, query: ItemsQuery) =>
+    [
+      ...resourceKeys.site(siteId),
+      'items',
+      query.stage,
+      query.stageId ?? null,
+      query.classificationId ?? null,
+      query.offset ?? 0,
+      query.limit ?? null,
+    ] as const,
+  errorLog: (siteId: number, page: number, amount: number) =>
+    [...resourceKeys.site(siteId), 'error-log', page, amount] as const,
+  errorEntry: (siteId: number, errorId: number) =>
+    [...resourceKeys.site(siteId), 'error', errorId] as const,
+  designerTemplate: (siteId: number, kind: DesignerKind) =>
+    [...resourceKeys.site(siteId), 'designer-template', kind] as const,
+
+  /** The features of an organisation, project or site: below that resource's key. */
+  features: (scope: FeatureScope, id: number) => [...resourceKeys[scope](id), 'features'] as const,
+};

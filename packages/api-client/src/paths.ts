@@ -1,0 +1,58 @@
+/**
+ * The API's paths, in one notation: `:name` marks a parameter, as in the API's routes (Fastify) and
+ * the test handlers (MSW). `pathOf` fills them in; a missing parameter is a type error.
+ */
+export const apiPaths = {
+  user: '/user',
+  userTwoFactor: '/user/two-factor',
+  userTwoFactorAction: '/user/two-factor/:action',
+  supportChatIdentity: '/support/chat-identity',
+  announcements: '/announcements',
+  announcement: '/announcements/:announcementId',
+  accounts: '/accounts',
+  account: '/accounts/:accountId',
+  accountProjects: '/accounts/:accountId/projects',
+  accountUsers: '/accounts/:accountId/users',
+  accountUser: '/accounts/:accountId/users/:userId',
+  accountFeatures: '/accounts/:accountId/features',
+  accountActivity: '/accounts/:accountId/activity',
+  accountInvoices: '/accounts/:accountId/invoices',
+  accountSso: '/accounts/:accountId/sso',
+  project: '/projects/:projectId',
+  projectSites: '/projects/:projectId/sites',
+  projectFeatures: '/projects/:projectId/features',
+  site: '/sites/:siteId',
+  siteStatus: '/sites/:siteId/status',
+  siteChannels: '/sites/:siteId/channels',
+  siteFeatures: '/sites/:siteId/features',
+  siteDashboard: '/sites/:siteId/dashboard',
+  siteDataSources: '/sites/:siteId/data-sources',
+  siteDataFlows: '/sites/:siteId/data-flows',
+  siteDataMap: '/sites/:siteId/data-map',
+  siteItems: '/sites/:siteId/items',
+  siteImports: '/sites/:siteId/imports',
+  siteErrorLog: '/sites/:siteId/error-log',
+  siteErrorEntry: '/sites/:siteId/error-log/:errorId',
+  siteTemplate: '/sites/:siteId/designer-templates/:kind',
+  siteSecureHash: '/sites/:siteId/secure-hash',
+} as const;
+
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+type ParamNames<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : T extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<T extends string> = { [K in ParamNames<T>]: string | number };
+
+/** `pathOf('/sites/:siteId/status', { siteId: 3 })` → `/sites/3/status`; values are URL-encoded. */
+export function pathOf<T extends string>(template: T, params: PathParams<T>): string {
+  const values = params as Record<string, string | number>;
+  return template.replace(/:([A-Za-z]\w*)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,191 @@
+import type {
+  Account,
+  AccountSummary,
+  Channel,
+  DataMap,
+  Feature,
+  Paginated,
+  Project,
+  Site,
+  SiteDataFlows,
+  SiteStatus,
+} from '@feedline/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './client';
+import type { ApiRequestError } from './errors';
+import { type FeatureScope, resourceKeys } from './keys';
+import { apiPaths, pathOf } from './paths';
+
+/**
+ * Query options per resource, for the shell and the embedded screens alike: the same key, the same
+ * request and the same shape of data wherever a resource is read. Each takes the app's client.
+ */
+
+/** The API's largest page (paginationQuerySchema). */
+export const LARGEST_PAGE = 100;
+/** Bounds a walk through pages should the API report more than it delivers. */
+const MAX_PAGES = 20;
+
+const firstPage = { page: 1, amount: LARGEST_PAGE };
+
+export function accountsQueryOptions(api: ApiClient) {
+  return queryOptions<Paginated<AccountSummary>, ApiRequestError>({
+    queryKey: resourceKeys.accounts(),
+    queryFn: ({ signal }) => api.get(apiPaths.accounts, { signal, searchParams: firstPage }),
+    staleTime: 60_000,
+  });
+}
+
+/** The organisations whose company contains `search` (server side, case-insensitive). */
+export function accountsSearchQueryOptions(api: ApiClient, search: string) {
+  return queryOptions<Paginated<AccountSummary>, ApiRequestError>({
+    queryKey: resourceKeys.accountsSearch(search),
+    queryFn: ({ signal }) =>
+      api.get(apiPaths.accounts, { signal, searchParams: { ...firstPage, search } }),
+    staleTime: 60_000,
+  });
+}
+
+export function accountQueryOptions(api: ApiClient, accountId: number) {
+  return queryOptions<Account, ApiRequestError>({
+    queryKey: resourceKeys.account(accountId),
+    queryFn: ({ signal }) => api.get(pathOf(apiPaths.account, { accountId }), { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The first page (100) of an organisation's projects. */
+export function accountProjectsQueryOptions(api: ApiClient, accountId: number) {
+  return queryOptions<Paginated<Project>, ApiRequestError>({
+    queryKey: resourceKeys.accountProjects(accountId),
+    queryFn: ({ signal }) =>
+      api.get(pathOf(apiPaths.accountProjects, { accountId }), { signal, searchParams: firstPage }),
+  });
+}
+
+export function projectQueryOptions(api: ApiClient, projectId: number) {
+  return queryOptions<Project, ApiRequestError>({
+    queryKey: resourceKeys.project(projectId),
+    queryFn: ({ signal }) => api.get(pathOf(apiPaths.project, { projectId }), { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The first page (100) of a project's sites. */
+export function projectSitesQueryOptions(api: ApiClient, projectId: number) {
+  return queryOptions<Paginated<Site>, ApiRequestError>({
+    queryKey: resourceKeys.projectSites(projectId),
+    queryFn: ({ signal }) =>
+      api.get(pathOf(apiPaths.projectSites, { projectId }), { signal, searchParams: firstPage }),
+  });
+}
+
+export function siteQueryOptions(api: ApiClient, siteId: number) {
+  return queryOptions<Site, ApiRequestError>({
+    queryKey: resourceKeys.site(siteId),
+    queryFn: ({ signal }) => api.get(pathOf(apiPaths.site, { siteId }), { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function siteStatusQueryOptions(api: ApiClient, siteId: number) {
+  return queryOptions<SiteStatus, ApiRequestError>({
+    queryKey: resourceKeys.siteStatus(siteId),
+    queryFn: ({ signal }) => api.get(pathOf(apiPaths.siteStatus, { siteId }), { signal }),
+  });
+}
+
+/** Every channel of a site (all pages, in the API's order). */
+export async function getChannels(
+  api: ApiClient,
+  siteId: number,
+  signal?: AbortSignal,
+): Promise<Channel[]> {
+  const channels: Channel[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await api.get<Paginated<Channel>>(pathOf(apiPaths.siteChannels, { siteId }), {
+      signal,
+      searchParams: { page, amount: LARGEST_PAGE },
+    });
+    channels.push(...answer.data);
+    if (page >= answer.meta.totalPages || answer.data.length === 0) break;
+  }
+  return channels;
+}
+
+export function channelsQueryOptions(api: ApiClient, siteId: number) {
+  return queryOptions<Channel[], ApiRequestError>({
+    queryKey: resourceKeys.channels(siteId),
+    queryFn: ({ signal }) => getChannels(api, siteId, signal),
+  });
+}
+
+export function dataMapQueryOptions(api: ApiClient, siteId: number) {
+  return queryOptions<DataMap, ApiRequestError>({
+    queryKey: resourceKeys.dataMap(siteId),
+    queryFn: ({ signal }) => api.get(pathOf(apiPaths.siteDataMap, { siteId }), { signal }),
+  });
+}
+
+export interface Classification {
+  id: number;
+  name: string;
+}
+/** A site's classifications (sub-channels) by channel id. */
+export type ClassificationsByChannel = ReadonlyMap<number, readonly Classification[]>;
+
+function classificationsByChannel(map: DataMap): ClassificationsByChannel {
+  return new Map(
+    map.channels.map((channel) => [
+      channel.id,
+      channel.classifications.map(({ id, name }) => ({ id, name })),
+    ]),
+  );
+}
+
+/**
+ * The API offers a site's classifications only as part of its data map: these options read the data
+ * map's cache entry and select the classifications (rebuilt only when the answer changes).
+ */
+export function classificationsQueryOptions(api: ApiClient, siteId: number) {
+  return queryOptions<DataMap, ApiRequestError, ClassificationsByChannel>({
+    ...dataMapQueryOptions(api, siteId),
+    select: classificationsByChannel,
+  });
+}
+
+export function dataFlowsQueryOptions(api: ApiClient, siteId: number) {
+  return queryOptions<SiteDataFlows, ApiRequestError>({
+    queryKey: resourceKeys.dataFlows(siteId),
+    queryFn: ({ signal }) => api.get(pathOf(apiPaths.siteDataFlows, { siteId }), { signal }),
+  });
+}
+
+export interface FeaturesVariables {
+  scope: FeatureScope;
+  id: number;
+}
+
+export async function getFeatures(
+  api: ApiClient,
+  { scope, id }: FeaturesVariables,
+  signal?: AbortSignal,
+): Promise<Feature[]> {
+  const path =
+    scope === 'account'
+      ? pathOf(apiPaths.accountFeatures, { accountId: id })
+      : scope === 'project'
+        ? pathOf(apiPaths.projectFeatures, { projectId: id })
+        : pathOf(apiPaths.siteFeatures, { siteId: id });
+  const body = await api.get<{ data: Feature[] }>(path, { signal });
+  return body.data;
+}
+
+/** The features switched on for an organisation, a project or a site. */
+export function featuresQueryOptions(api: ApiClient, variables: FeaturesVariables) {
+  return queryOptions<Feature[], ApiRequestError>({
+    queryKey: resourceKeys.features(variables.scope, variables.id),
+    queryFn: ({ signal }) => getFeatures(api, variables, signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_LANGUAGE, type Language, supportedLanguage } from '@feedline/contracts/constants';
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@feedline/contracts/constants';
+
+/** The language of a locale such as `de` or `de-CH` (its first two letters); English otherwise. */
+export function toLanguage(locale: string | null | undefined): Language {
+  return supportedLanguage(locale) ?? DEFAULT_LANGUAGE;
+}
+
+export interface I18nSetup {
+  /** The bundled translations, by language and namespace. */
+  resources: Resource;
+  namespaces: readonly string[];
+  defaultNamespace: string;
+}
+
+function reflectLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+
+/**
+ * Initialises i18next synchronously with the app's bundled resources and keeps `<html lang>` in
+ * step; a second call only switches the language. The shell and the embedded screens set up
+ * their translations the same way.
+ */
+export function initI18n(
+  { resources, namespaces, defaultNamespace }: I18nSetup,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: Object.keys(resources),
+      ns: [...namespaces],
+      defaultNS: defaultNamespace,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      showSupportNotice: false,
+    });
+    i18next.on('languageChanged', reflectLanguage);
+  } else if (i18next.language !== language) {
+    void i18next.changeLanguage(language);
+  }
+  reflectLanguage(i18next.language);
+  return i18next;
+}
+
+export function setLanguage(language: Language): void {
+  if (i18next.language !== language) void i18next.changeLanguage(language);
+}
