@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUserLookup } from './modules/users/users.service';
+import { accessScope } from './modules/access/access.scope';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
@@ -28,6 +29,7 @@ import { realtimePlugin } from './modules/site-logs/site-logs.realtime';
 import { webAppPlugin } from './plugins/web-app';
 import { platformCorsPlugin } from './plugins/platform-cors';
 import { itemsRoutes } from './modules/data-view/items.routes';
+import { dataMapRoutes } from './modules/data-map/data-map.routes';
 import { dataSourcesRoutes } from './modules/data-sources/data-sources.routes';
 import { dataFlowsRoutes } from './modules/data-flows/data-flows.routes';
 import { siteDashboardRoutes } from './modules/site-dashboard/site-dashboard.routes';
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.authenticate);
+      await api.register(accessScope);
       await api.register(usersRoutes);
       await api.register(accountsRoutes);
       await api.register(projectsRoutes);
@@ -183,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The embedded screens' API (packages/contracts/src/platform.ts).
       await api.register(itemsRoutes);
       await api.register(dataSourcesRoutes);
+      await api.register(dataMapRoutes);
       await api.register(dataFlowsRoutes);
       await api.register(siteDashboardRoutes);
       await api.register(activityRoutes);

@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
-import { requireAccount } from '../access/access.service';
 import { findAvailableFeatures } from '../features/features.service';
 import { findAccountUser, listAccountUsers, listWritableOfUser } from './account-users.repository';
 import {
@@ -67,7 +66,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:accountId',
     { schema: { tags, params: accountParams, response: { 200: accountSchema } } },
     async (request) => {
-      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const access = request.account;
       const account = await findAccountDetail(app.db, access.id);
       if (!account) throw notFound('Account');
       return { ...account, isUserAdmin: access.isAdmin };
@@ -85,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const access = request.account;
       const { rows, total } = await listProjectsOfAccount(
         app.db,
         access.id,
@@ -113,7 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const access = request.account;
       return { data: await listAccountUsers(app.db, access.id, request.query.role === 'admin') };
     },
   );
@@ -131,7 +130,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const access = request.account;
       const member = await findAccountUser(app.db, access.id, request.params.userId);
       if (!member) throw notFound('User');
       return { ...member, ...(await listWritableOfUser(app.db, access.id, member.id)) };
@@ -142,7 +141,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:accountId/features',
     { schema: { tags, params: accountParams, response: { 200: featureListSchema } } },
     async (request) => {
-      const access = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const access = request.account;
       return { data: await findAvailableFeatures(app.db, { accountId: access.id }) };
     },
   );

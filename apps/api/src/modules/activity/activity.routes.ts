@@ -2,7 +2,6 @@ import { activityPageSchema, activityQuerySchema, idSchema } from '@feedline/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination';
-import { requireAccount } from '../access/access.service';
 import { listActivity } from './activity.repository';
 import { checkActivityFilter, filterQuery } from './activity.service';
 
@@ -27,7 +26,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const { account } = request;
       await checkActivityFilter(app.db, request.user.id, account.id, request.query);
       const { rows, total } = await listActivity(app.db, account.id, request.query);
       const page = toPage(rows, total, request.query, `/api/accounts/${account.id}/activity`);

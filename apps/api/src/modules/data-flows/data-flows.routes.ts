@@ -1,7 +1,6 @@
 import { idSchema, siteDataFlowsSchema } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSite } from '../access/access.service';
 import { hasSharedDataSource } from '../data-sources/data-sources.service';
 import { listFlowsOfSite } from './data-flows.repository';
 
@@ -21,7 +20,7 @@ export const dataFlowsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       const [flows, hasSharedSettings] = await Promise.all([
         listFlowsOfSite(app.db, site.id),
         hasSharedDataSource(app.db, site.id),

@@ -1,2 +1,2 @@
 /** The data-sources module's public face: other modules ask it, never its repository. */
-export { hasSharedDataSource } from './data-sources.repository';
+export { hasSharedDataSource, hasSharedSettings, listDataSources } from './data-sources.repository';

@@ -1,7 +1,6 @@
 import { idSchema, itemsPageSchema, itemsQuerySchema } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSite } from '../access/access.service';
 import { findItemsPage } from './items.service';
 
 const siteParams = z.object({ siteId: idSchema });
@@ -37,7 +36,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       return findItemsPage(app.db, site.id, request.query);
     },
   );

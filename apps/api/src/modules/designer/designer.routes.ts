@@ -6,7 +6,6 @@ import {
 } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSite } from '../access/access.service';
 import { readTemplate, saveTemplate } from './designer.service';
 
 const templateParams = z.object({ siteId: idSchema, kind: z.enum(DESIGNER_KINDS) });
@@ -25,7 +24,7 @@ export const designerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       return readTemplate(app.db, site.id, request.params.kind);
     },
   );
@@ -42,7 +41,7 @@ export const designerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       return saveTemplate(
         app.db,
         { site, kind: request.params.kind, userId: request.user.id },

@@ -1,7 +1,6 @@
 import { idSchema, invoiceListSchema } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccount } from '../access/access.service';
 import { listInvoices } from './invoices.repository';
 
 const accountParams = z.object({ accountId: idSchema });
@@ -20,7 +19,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await requireAccount(app.db, request.user.id, request.params.accountId);
+      const { account } = request;
       const data = await listInvoices(app.db, account.id);
       return { data, overdueCount: data.filter((invoice) => invoice.overdue).length };
     },

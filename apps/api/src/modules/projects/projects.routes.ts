@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination';
-import { requireProject } from '../access/access.service';
 import { findAvailableFeatures } from '../features/features.service';
 import { countSitesOfProject, listSitesOfProject } from './projects.repository';
 
@@ -21,7 +20,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:projectId',
     { schema: { tags, params: projectParams, response: { 200: projectSchema } } },
     async (request) => {
-      const project = await requireProject(app.db, request.user.id, request.params.projectId);
+      const { project } = request;
       return {
         id: project.id,
         name: project.name,
@@ -43,7 +42,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await requireProject(app.db, request.user.id, request.params.projectId);
+      const { project } = request;
       const { rows, total } = await listSitesOfProject(
         app.db,
         project.id,
@@ -68,7 +67,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/projects/:projectId/features',
     { schema: { tags, params: projectParams, response: { 200: featureListSchema } } },
     async (request) => {
-      const project = await requireProject(app.db, request.user.id, request.params.projectId);
+      const { project } = request;
       return {
         data: await findAvailableFeatures(app.db, {
           accountId: project.account.id,

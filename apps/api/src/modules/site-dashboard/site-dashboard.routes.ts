@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
-import { requireSite } from '../access/access.service';
 import { countItems } from '../data-view/items.service';
 import { findDashboardFacts, findError, listErrors } from './site-dashboard.repository';
 
@@ -39,7 +38,7 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       const [facts, items] = await Promise.all([
         findDashboardFacts(app.db, site.id, RECENT_LOG_LINES),
         countItems(app.db, site.id),
@@ -81,7 +80,7 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       const { rows, total } = await listErrors(app.db, site.id, request.query);
       return toPage(rows.map(errorEntry), total, request.query, `/api/sites/${site.id}/error-log`);
     },
@@ -98,7 +97,7 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       const row = await findError(app.db, site.id, request.params.errorId);
       if (!row) throw notFound('Error');
       return errorEntry(row);

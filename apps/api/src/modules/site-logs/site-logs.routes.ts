@@ -1,16 +1,11 @@
 import { idSchema, secureHashSchema, siteImportSchema } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
-import { requireSite } from '../access/access.service';
 import { runSiteImport } from './site-imports.service';
 import { issueSecureHash } from './site-logs.service';
 
 const siteParams = z.object({ siteId: idSchema });
 const tags = ['site-logs'];
-
-export const writeAccessRequired = () =>
-  new HttpError(403, 'forbidden', 'You have no write access to this site');
 
 /** Routes of the site-logs module (registered under /api by app.ts). */
 export const siteLogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +23,7 @@ export const siteLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       return { hash: issueSecureHash(app, site.id, request.user.id) };
     },
   );
@@ -42,11 +37,10 @@ export const siteLogsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: siteParams,
         response: { 201: siteImportSchema },
       },
+      config: { access: 'write' },
     },
     async (request, reply) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
-      if (!site.canWrite) throw writeAccessRequired();
-      return reply.status(201).send(await runSiteImport(app, site.id));
+      return reply.status(201).send(await runSiteImport(app, request.site.id));
     },
   );
 };

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
-import { requireSite } from '../access/access.service';
 import { findAvailableFeatures } from '../features/features.service';
 import { findSiteStatus, listChannelsOfSite } from './sites.repository';
 
@@ -23,7 +22,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sites/:siteId',
     { schema: { tags, params: siteParams, response: { 200: siteSchema } } },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       const { channelCount } = await findSiteStatus(app.db, site.id);
       return {
         id: site.id,
@@ -42,7 +41,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sites/:siteId/status',
     { schema: { tags, params: siteParams, response: { 200: siteStatusSchema } } },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       const status = await findSiteStatus(app.db, site.id);
       if (!status.site) throw notFound('Site');
       return {
@@ -67,7 +66,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       const { rows, total } = await listChannelsOfSite(app.db, site.id, request.query);
       return toPage(rows, total, request.query, `/api/sites/${site.id}/channels`);
     },
@@ -77,7 +76,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sites/:siteId/features',
     { schema: { tags, params: siteParams, response: { 200: featureListSchema } } },
     async (request) => {
-      const site = await requireSite(app.db, request.user.id, request.params.siteId);
+      const { site } = request;
       return {
         data: await findAvailableFeatures(app.db, {
           accountId: site.account.id,

@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/http-error';
+import { requireAccount, requireProject, requireSite } from './access.service';
+
+export type AccountAccess = Awaited<ReturnType<typeof requireAccount>>;
+export type ProjectAccess = Awaited<ReturnType<typeof requireProject>>;
+export type SiteAccess = Awaited<ReturnType<typeof requireSite>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The organisation of the route's `:accountId`, resolved and authorised (access.scope.ts). */
+    account: AccountAccess;
+    /** The project of the route's `:projectId`, resolved and authorised. */
+    project: ProjectAccess;
+    /** The site of the route's `:siteId`, resolved and authorised. */
+    site: SiteAccess;
+  }
+  interface FastifyContextConfig {
+    /** `write`: the route changes the project or site of its path and needs write access to it. */
+    access?: 'read' | 'write';
+  }
+}
+
+export const writeAccessRequired = () =>
+  new HttpError(403, 'forbidden', 'You have no write access to this site');
+
+/**
+ * Tenant isolation for every route of the scope it is registered in: after validation, the
+ * `:accountId`, `:projectId` and `:siteId` of the path are resolved once for the signed-in user
+ * (unknown → 404, another organisation's → 403 `inaccessible`) and put on the request; a route
+ * with `config: { access: 'write' }` also needs write access to its site or project. Handlers
+ * read `request.account`, `request.project` and `request.site` and never look the target up again.
+ */
+export const accessScope = fp(
+  async (app) => {
+    app.decorateRequest('account', null as unknown as AccountAccess);
+    app.decorateRequest('project', null as unknown as ProjectAccess);
+    app.decorateRequest('site', null as unknown as SiteAccess);
+
+    app.addHook('preHandler', async (request) => {
+      const params = (request.params ?? {}) as Record<string, unknown>;
+      const userId = request.user.id;
+      const { accountId, projectId, siteId } = params;
+      if (typeof accountId === 'number') {
+        request.account = await requireAccount(app.db, userId, accountId);
+      }
+      if (typeof projectId === 'number') {
+        request.project = await requireProject(app.db, userId, projectId);
+      }
+      if (typeof siteId === 'number') request.site = await requireSite(app.db, userId, siteId);
+      if (request.routeOptions.config.access === 'write') {
+        const target = request.site ?? request.project;
+        if (!target?.canWrite) throw writeAccessRequired();
+      }
+    });
+  },
+  { name: 'access-scope' },
+);
