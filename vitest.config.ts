@@ -41,6 +41,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // Some of these start ESLint or a database; the bound is for a hung test, not a slow one.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -22,7 +22,8 @@ const server = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/server.ts'], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    // The e2e suite runs on a fresh embedded database; the bench may point it at PostgreSQL.
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

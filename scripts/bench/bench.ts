@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createDb, seedDemoData } from '@feedline/db';
+import { seedDemoData } from '@feedline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { build } from 'vite';
@@ -12,6 +12,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { findUserByEmail } from '../../apps/api/src/modules/users/users.repository';
 import { generateSecrets } from '../../apps/api/src/plugins/secrets';
+import { createBenchDatabase, openBenchDatabase } from './bench-database';
 import { dataViewBudget } from './data-view-bench';
 import { drawerBudget } from './drawer-bench';
 
@@ -60,7 +61,8 @@ async function apiBudget(): Promise<Result> {
     LOG_LEVEL: 'silent',
     WEB_DIST: join(tmpdir(), 'none'),
   });
-  const db = await createDb({ kind: 'pglite' });
+  const database = await createBenchDatabase();
+  const db = await openBenchDatabase(database);
   await db.migrate();
   await seedDemoData(db.db);
   const secrets = generateSecrets();
@@ -91,7 +93,7 @@ async function apiBudget(): Promise<Result> {
       };
     }
     return {
-      budget: 'authenticated read endpoint (GET /api/accounts) vs bare Fastify hello route',
+      budget: `authenticated read endpoint (GET /api/accounts, ${database.label}) vs bare Fastify hello route`,
       measured: best.api / best.hello,
       limit: 0.25,
       kind: 'min',
@@ -101,6 +103,7 @@ async function apiBudget(): Promise<Result> {
     await app.close();
     await hello.close();
     await db.close();
+    await database.drop();
   }
 }
 
@@ -161,9 +164,24 @@ async function shellJsBudget(): Promise<Result> {
   }
 }
 
+const BUDGETS = {
+  'shell-js': shellJsBudget,
+  drawer: drawerBudget,
+  api: apiBudget,
+  'data-view': dataViewBudget,
+} as const;
+type BudgetName = keyof typeof BUDGETS;
+
+// `npm run bench -- api data-view` measures only those; no names measures all.
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BUDGETS));
+if (unknown.length) {
+  console.error(`Unknown budget ${unknown.join(', ')}; known: ${Object.keys(BUDGETS).join(', ')}`);
+  process.exit(2);
+}
 const results: Result[] = [];
-for (const run of [shellJsBudget, drawerBudget, apiBudget, dataViewBudget])
-  results.push(await run());
+for (const name of (wanted.length ? wanted : Object.keys(BUDGETS)) as BudgetName[])
+  results.push(await BUDGETS[name]());
 
 let failed = 0;
 for (const r of results) {

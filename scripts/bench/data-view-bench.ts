@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { createBenchDatabase } from './bench-database';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LARGE_SITE_ITEMS = 100_000;
@@ -99,6 +100,7 @@ async function firstRows(page: Page, siteId: number): Promise<number> {
 
 export async function dataViewBudget(): Promise<DataViewBudgetResult> {
   const work = mkdtempSync(join(tmpdir(), 'feedline-bench-'));
+  const database = await createBenchDatabase();
   const webDist = join(work, 'web');
   const platformDist = join(work, 'platform');
   await build({
@@ -126,6 +128,7 @@ export async function dataViewBudget(): Promise<DataViewBudgetResult> {
       PLATFORM_DIST: platformDist,
       FEEDLINE_SEED_LARGE_SITE: String(LARGE_SITE_ITEMS),
       E2E_LOG_LEVEL: 'error',
+      E2E_DATABASE_URL: database.url ?? '',
     },
   });
   const browser = await chromium.launch({
@@ -164,7 +167,7 @@ export async function dataViewBudget(): Promise<DataViewBudgetResult> {
     const smallMedian = median(times.small);
     const largeMedian = median(times.large);
     return {
-      budget: `data view first rows, ${LARGE_SITE_ITEMS.toLocaleString('en')} items vs 50 items`,
+      budget: `data view first rows, ${LARGE_SITE_ITEMS.toLocaleString('en')} items vs 50 items (${database.label})`,
       measured: largeMedian / smallMedian,
       limit: LIMIT,
       kind: 'max',
@@ -181,5 +184,6 @@ export async function dataViewBudget(): Promise<DataViewBudgetResult> {
     }
     await exited;
     rmSync(work, { recursive: true, force: true });
+    await database.drop();
   }
 }

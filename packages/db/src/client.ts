@@ -37,19 +37,6 @@ export type DbOptions =
   /** dataDir undefined = in memory (tests); `from` = start from a `dump()` of another database. */
   | { kind: 'pglite'; dataDir?: string; from?: Blob };
 
-/** Per database of this process whose every write goes through it: its count of finished writes. */
-const writeCounters = new WeakMap<Db, () => number>();
-
-/**
- * How many writes this process has finished on `db`, when that is all the writes there are: an
- * embedded PGlite database (its folder is locked to one process). A value read before a lookup
- * that is still the same later means no row has changed in between, so the lookup's result is still
- * current. `undefined` on PostgreSQL, where other processes write too.
- */
-export function completedWrites(db: Db): number | undefined {
-  return writeCounters.get(db)?.();
-}
-
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 // Any constant works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK_KEY = 727_001;
@@ -82,7 +69,6 @@ async function createPglite(
   // Drizzle only calls query and transaction on its client; reads go through prepared statements.
   const statements = new PgliteStatementCache(client);
   const db = drizzlePglite({ client: statements as unknown as PGlite, schema }) as unknown as Db;
-  writeCounters.set(db, () => statements.writeCount);
   return {
     db,
     kind: 'pglite',

@@ -32,7 +32,7 @@ function isStale(error: unknown): boolean {
   );
 }
 
-/** Reads: the only statements that run prepared, and the only ones not counted as writes. */
+/** Reads: the only statements that run prepared. */
 const SELECT = /^\s*select\s/i;
 // Statement names are per connection; numbered per process, so two caches on one PGlite never clash.
 let lastStatementId = 0;
@@ -64,16 +64,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * `PGlite.query` unchanged. Runs take the same locks as `PGlite.query`, so they never interleave
  * with a transaction. Result rows, parsers and errors are those `PGlite.query` gives.
  *
- * It also counts the writes it has finished (`writeCount`): every statement that is not a SELECT and
- * every transaction, counted when it ends (even in error). PGlite lives in this process only (its data
- * folder is locked), so while the count stays the same no row has changed since.
+ *
+ * It calls members PGlite does not document (`_checkReady`, `_runExclusiveTransaction`,
+ * `_runExclusiveQuery`, `execProtocol` with its raw messages): the dependency is pinned to an exact
+ * version and `pglite-statements.test.ts` fails when an upgrade changes them.
  */
 export class PgliteStatementCache implements PgliteQueryClient {
   readonly #client: PGlite;
   readonly #maxStatements: number;
   /** By query text, least recently used first. */
   readonly #statements = new Map<string, Statement>();
-  #writes = 0;
 
   constructor(client: PGlite, maxStatements = 500) {
     this.#client = client;
@@ -85,32 +85,14 @@ export class PgliteStatementCache implements PgliteQueryClient {
     return this.#statements.size;
   }
 
-  /** Writes finished so far: it changes whenever a row may have changed. */
-  get writeCount(): number {
-    return this.#writes;
-  }
-
-  transaction: PGlite['transaction'] = async (callback) => {
-    try {
-      return await this.#client.transaction(callback);
-    } finally {
-      this.#writes += 1;
-    }
-  };
+  transaction: PGlite['transaction'] = (callback) => this.#client.transaction(callback);
 
   query = async <T>(
     text: string,
     params: unknown[] = [],
     options?: QueryOptions,
   ): Promise<Results<T>> => {
-    if (!SELECT.test(text)) {
-      try {
-        return await this.#client.query<T>(text, params, options);
-      } finally {
-        this.#writes += 1;
-      }
-    }
-    if (options?.blob || options?.paramTypes || options?.serializers) {
+    if (!SELECT.test(text) || options?.blob || options?.paramTypes || options?.serializers) {
       return this.#client.query<T>(text, params, options);
     }
     const client = this.#client;

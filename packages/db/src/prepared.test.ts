@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedWrites, createDb, type DbHandle } from './client';
+import { createDb, type DbHandle } from './client';
 import { preparedQuery } from './prepared';
 import { users } from './schema';
 
@@ -40,38 +40,4 @@ describe('preparedQuery', () => {
     expect(await byEmail(first.db).execute({ email: 'b@example.test' })).toEqual([]);
     expect(builds).toBe(2);
   });
-});
-
-describe('completedWrites', () => {
-  it('counts the writes of an embedded database, and only them', async () => {
-    const before = completedWrites(first.db)!;
-    expect(before).toBeGreaterThan(0); // the migrations
-    await first.db.select().from(users);
-    expect(completedWrites(first.db)).toBe(before);
-    await first.db
-      .update(users)
-      .set({ name: 'Renamed' })
-      .where(sql`${users.email} = 'a@example.test'`);
-    expect(completedWrites(first.db)).toBe(before + 1);
-    await first.db.transaction(async (tx) => {
-      await tx.update(users).set({ name: 'Again' });
-    });
-    expect(completedWrites(first.db)).toBe(before + 2);
-  });
-
-  it.skipIf(!process.env.DATABASE_URL)(
-    'is unknown on PostgreSQL, where other processes write too',
-    async () => {
-      const handle = await createDb({
-        kind: 'postgres',
-        url: process.env.DATABASE_URL!,
-        poolSize: 1,
-      });
-      try {
-        expect(completedWrites(handle.db)).toBeUndefined();
-      } finally {
-        await handle.close();
-      }
-    },
-  );
 });

@@ -1,15 +1,7 @@
-import {
-  completedWrites,
-  preparedQuery,
-  schema,
-  type Db,
-  type Executor,
-  type DataFlowColumn,
-} from '@feedline/db';
+import { preparedQuery, schema, type Executor, type DataFlowColumn } from '@feedline/db';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredItem } from './item-stages';
-import { SiteCountCache } from './site-count-cache';
 
 const { siteItems, channels, classifications, dataFlows } = schema;
 
@@ -53,8 +45,6 @@ const itemCount = preparedQuery((db) =>
     .prepare('count_items_of_site'),
 );
 
-const counts = new WeakMap<Db, SiteCountCache>();
-
 /** `limit` items of a site from `offset`, by id. */
 export async function listItems(
   db: Executor,
@@ -65,23 +55,9 @@ export async function listItems(
   return itemsPage(db).execute({ siteId, offset, limit });
 }
 
-/**
- * How many items a site has. Counting a big site reads its whole index, so on the embedded
- * database (where this process sees every write) the count is kept until the next write.
- */
+/** How many items a site has. */
 export async function countItems(db: Executor, siteId: number): Promise<number> {
-  const writes = completedWrites(db);
-  if (writes === undefined) return (await itemCount(db).execute({ siteId }))[0]?.value ?? 0;
-  let cache = counts.get(db);
-  if (!cache) {
-    cache = new SiteCountCache();
-    counts.set(db, cache);
-  }
-  const cached = cache.get(siteId, writes);
-  if (cached !== undefined) return cached;
-  const value = (await itemCount(db).execute({ siteId }))[0]?.value ?? 0;
-  cache.set(siteId, value, writes);
-  return value;
+  return (await itemCount(db).execute({ siteId }))[0]?.value ?? 0;
 }
 
 const channelFlow = alias(dataFlows, 'channel_flow');
