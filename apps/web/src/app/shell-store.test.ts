@@ -43,26 +43,6 @@ describe('shell store', () => {
     expect(localStorage.getItem('feedline.nav.collapsed')).toBe('true');
   });
 
-  it('updates level and title only when they change', () => {
-    const store = createShellStore(memoryStorage());
-    const listener = vi.fn();
-    const unsubscribe = store.subscribe(listener);
-    const location = {
-      level: 'account' as const,
-      ids: { accountId: 1 },
-      accountId: 1,
-      title: 'Acme - Feedline',
-    };
-    store.setLocation(location);
-    store.setLocation({ ...location, ids: { accountId: 1 } });
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getState()).toMatchObject(location);
-
-    unsubscribe();
-    store.setLocation({ ...location, level: 'top' });
-    expect(listener).toHaveBeenCalledTimes(1);
-  });
-
   it("hides the rail and menu on an embedded page's request, telling subscribers once", () => {
     const store = createShellStore(memoryStorage());
     const listener = vi.fn();

@@ -1,6 +1,4 @@
 import { readItem, storageKeys, writeItem } from '../lib/storage';
-import type { Level, LevelIds } from '../lib/level';
-import { PLATFORM_TITLE } from '../features/shell/model/page-title';
 
 /** Menu widths (spec §9). */
 export const MENU_WIDTH_COLLAPSED = 48;
@@ -19,18 +17,6 @@ export interface ShellState {
   isFrameFullscreen: boolean;
   /** The latest drawer request of an embedded page, null before the first. */
   drawerRequest: DrawerRequest | null;
-  level: Level;
-  ids: LevelIds;
-  /** The organisation the shell shows: from the route, or the remembered one at top level. */
-  accountId: number | undefined;
-  title: string;
-}
-
-export interface ShellLocation {
-  level: Level;
-  ids: LevelIds;
-  accountId: number | undefined;
-  title: string;
 }
 
 export interface KeyValueStorage {
@@ -45,22 +31,12 @@ export interface ShellStore {
   subscribe: (listener: ShellListener) => () => void;
   setNavCollapsed: (collapsed: boolean) => void;
   toggleNav: () => void;
-  setLocation: (location: ShellLocation) => void;
   setFrameFullscreen: (enabled: boolean) => void;
   requestDrawer: (request: { collapsed: boolean } | { toggle: true }) => void;
 }
 
-function sameIds(a: LevelIds, b: LevelIds): boolean {
-  return (
-    a.accountId === b.accountId &&
-    a.projectId === b.projectId &&
-    a.siteId === b.siteId &&
-    a.channelId === b.channelId
-  );
-}
-
 /**
- * The single owner of shell state (menu collapse, level, ids, title, and the fullscreen and drawer
+ * The single owner of shell state (menu collapse, and the fullscreen and drawer
  * requests of embedded pages). Every change goes through here and is observable with `subscribe`;
  * the collapse choice persists as `feedline.nav.collapsed`.
  */
@@ -71,10 +47,6 @@ export function createShellStore(
     navCollapsed: storage.read(storageKeys.navCollapsed) === 'true',
     isFrameFullscreen: false,
     drawerRequest: null,
-    level: 'top',
-    ids: {},
-    accountId: undefined,
-    title: PLATFORM_TITLE,
   };
   const listeners = new Set<ShellListener>();
 
@@ -98,17 +70,6 @@ export function createShellStore(
     },
     setNavCollapsed,
     toggleNav: () => setNavCollapsed(!state.navCollapsed),
-    setLocation(location) {
-      if (
-        state.level === location.level &&
-        state.title === location.title &&
-        state.accountId === location.accountId &&
-        sameIds(state.ids, location.ids)
-      ) {
-        return;
-      }
-      update({ ...state, ...location });
-    },
     setFrameFullscreen(enabled) {
       if (state.isFrameFullscreen === enabled) return;
       update({ ...state, isFrameFullscreen: enabled });

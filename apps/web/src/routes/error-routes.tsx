@@ -3,7 +3,7 @@ import { createRoute, useNavigate } from '@tanstack/react-router';
 import { getConfig } from '../config/config';
 import { parseAccessDeniedReason } from '../features/errors/model/access-denied-reason';
 import { accountsQueryOptions } from '../data/accounts-query';
-import { forgetLastAccountId } from '../features/shell/model/last-account';
+import { forgetLastAccountId } from '../lib/last-account';
 import { AccessDeniedPage, NoAccessPage, NotFoundPage, UnverifiedPage } from './lazy-pages';
 import { rootRoute } from './root-route';
 import { shellRoute } from './shell-route';

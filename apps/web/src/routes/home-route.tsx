@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { accountsQueryOptions } from '../data/accounts-query';
 import { NoOrganisation } from '../features/shell/components/no-organisation';
-import { readLastAccountId } from '../features/shell/model/last-account';
+import { readLastAccountId } from '../lib/last-account';
 import { pickStartAccountId } from '../features/shell/model/root-redirect';
 import { shellRoute } from './shell-route';
 

@@ -2,7 +2,7 @@ import { createRoute, Outlet, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSiteQuery } from '../data/site-query';
 import { ShellLayout } from '../features/shell/components/shell-layout';
-import { useShellState } from '../app/shell-store-context';
+import { useRouteLevel } from '../app/shell-location';
 import { authenticatedRoute } from './authenticated-route';
 
 // Each of these waits for data (announcements, a site's log) or a URL flag (twoFactor) anyway, so
@@ -25,8 +25,10 @@ const TwoFactorModal = lazy(() =>
 
 /** The live log belongs to a site: the drawer exists at site and channel level only (spec §2.6). */
 function useDrawerSiteId(): number | undefined {
-  const level = useShellState((state) => state.level);
-  const siteId = useShellState((state) => state.ids.siteId);
+  const {
+    level,
+    ids: { siteId },
+  } = useRouteLevel();
   return level === 'site' || level === 'channel' ? siteId : undefined;
 }
 

@@ -63,16 +63,20 @@ function announcementsServer(initial: Announcement[]) {
   return calls;
 }
 
+const LEVEL_PREFIX: Record<Level, { path: string; url: string }> = {
+  top: { path: '', url: '' },
+  account: { path: '/account/$accountId', url: '/account/1' },
+  project: { path: '/project/$projectId', url: '/project/5' },
+  site: { path: '/site/$siteId', url: '/site/101' },
+  channel: { path: '/site/$siteId/channel/$channelId', url: '/site/101/channel/7' },
+};
+
 function renderStrip({ isChildSite = false, level = 'account' as Level } = {}) {
   storeTokens({ access_token: 'test-access', refresh_token: 'test-refresh' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const shellStore = createShellStore({ read: () => null, write: () => {} });
-  shellStore.setLocation({
-    level,
-    ids: { accountId: 1, siteId: 101 },
-    accountId: 1,
-    title: 'Feedline',
-  });
+  // The level comes from the route's params, as in the app.
+  const prefix = LEVEL_PREFIX[level];
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -82,23 +86,27 @@ function renderStrip({ isChildSite = false, level = 'account' as Level } = {}) {
     ),
   });
   const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Home</h1> }),
     createRoute({
       getParentRoute: () => rootRoute,
-      path: '/other',
+      path: `${prefix.path}/home`,
+      component: () => <h1>Home</h1>,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: `${prefix.path}/other`,
       component: () => <h1>Other</h1>,
     }),
   ]);
   const router = createRouter({
     routeTree,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [`${prefix.url}/home`] }),
   });
   render(
     <AppProviders queryClient={queryClient} shellStore={shellStore} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, user: userEvent.setup() };
+  return { router, prefix: prefix.url, user: userEvent.setup() };
 }
 
 const strip = () => screen.getByRole('region', { name: 'Announcements' });
@@ -173,19 +181,19 @@ describe('AnnouncementStrip', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-01T10:00:00Z'));
     const calls = announcementsServer([welcome]);
-    const { router } = renderStrip();
+    const { router, prefix } = renderStrip();
     await screen.findByRole('heading', { name: 'Welcome to Feedline' });
     expect(calls.list).toBe(1);
 
     vi.setSystemTime(new Date('2025-01-01T10:04:59Z'));
-    router.history.push('/other');
+    router.history.push(`${prefix}/other`);
     await screen.findByRole('heading', { level: 1, name: 'Other' });
-    router.history.push('/');
+    router.history.push(`${prefix}/home`);
     await screen.findByRole('heading', { level: 1, name: 'Home' });
     expect(calls.list).toBe(1);
 
     vi.setSystemTime(new Date('2025-01-01T10:05:01Z'));
-    router.history.push('/other');
+    router.history.push(`${prefix}/other`);
     await waitFor(() => expect(calls.list).toBe(2));
   });
 

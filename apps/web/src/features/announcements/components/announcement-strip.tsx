@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellState } from '../../../app/shell-store-context';
+import { useRouteLevel } from '../../../app/shell-location';
 import { useAcknowledgeAnnouncementMutation } from '../api/acknowledge-announcement-mutation';
 import { announcementsQueryOptions, useAnnouncementsQuery } from '../api/announcements-query';
 import { buildStripAnnouncements } from '../model/announcement-list';
@@ -29,7 +29,7 @@ function useRefetchOnNavigation() {
 /** The strip of announcements above the content (spec §2.7). */
 export function AnnouncementStrip({ isChildSite = false }: AnnouncementStripProps) {
   const { t } = useTranslation('announcements');
-  const level = useShellState((state) => state.level);
+  const { level } = useRouteLevel();
   const query = useAnnouncementsQuery();
   const acknowledge = useAcknowledgeAnnouncementMutation();
   useRefetchOnNavigation();

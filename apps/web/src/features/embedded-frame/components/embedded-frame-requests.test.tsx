@@ -238,11 +238,8 @@ describe('EmbeddedFrame: overdue invoices (spec §4)', () => {
   const OVERDUE =
     'Your organisation has overdue invoices. Please pay them to keep your feeds running.';
 
-  function atAccount(shellStore: Awaited<ReturnType<typeof renderFrame>>['shellStore']) {
-    act(() =>
-      shellStore.setLocation({ level: 'site', ids: { siteId: 7 }, accountId: 2, title: 'Globex' }),
-    );
-  }
+  /** The frame on a page of organisation 2, whose features decide about the toast. */
+  const AT_ACCOUNT = { path: 'overview/account/$accountId', url: '/overview/account/2' };
 
   it('shows the red toast once per browser session when the account has the feature', async () => {
     let featureRequests = 0;
@@ -252,8 +249,7 @@ describe('EmbeddedFrame: overdue invoices (spec §4)', () => {
         return HttpResponse.json(featureList(['banner.invoice_overdue']));
       }),
     );
-    const { send, shellStore } = await renderFrame();
-    atAccount(shellStore);
+    const { send } = await renderFrame({}, AT_ACCOUNT);
     send({ type: 'invoices', overdue: false });
     send({ type: 'invoices', overdue: true, count: 2 });
     send({ type: 'invoices', overdue: true, count: 2 });
@@ -280,8 +276,7 @@ describe('EmbeddedFrame: overdue invoices (spec §4)', () => {
         HttpResponse.json(featureList(['banner.invoice_overdue'])),
       ),
     );
-    const { send, shellStore } = await renderFrame();
-    atAccount(shellStore);
+    const { send } = await renderFrame({}, AT_ACCOUNT);
     send({ type: 'invoices', overdue: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(OVERDUE)).toBeNull();
@@ -289,8 +284,7 @@ describe('EmbeddedFrame: overdue invoices (spec §4)', () => {
 
   it('stays silent without the feature for the account', async () => {
     server.use(http.get(apiPath('/accounts/2/features'), () => HttpResponse.json(featureList([]))));
-    const { send, shellStore } = await renderFrame();
-    atAccount(shellStore);
+    const { send } = await renderFrame({}, AT_ACCOUNT);
     send({ type: 'invoices', overdue: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(OVERDUE)).toBeNull();

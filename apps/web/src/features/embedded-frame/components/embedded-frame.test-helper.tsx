@@ -28,16 +28,25 @@ const DEFAULT_PROPS: EmbeddedFrameProps = {
   title: 'Data view',
 };
 
+/** Where the frame's page is: a route path, and the address that opens it. */
+export interface FramePage {
+  path: string;
+  url: string;
+}
+
 /**
- * Renders the real EmbeddedFrame inside the app's providers and a small router (`/start` shows
- * the frame, any other path is a blank page the frame can navigate to), and drives it with real
- * MessageEvents, as the browser delivers them, from the frame's own window.
+ * Renders the real EmbeddedFrame inside the app's providers and a small router (`page`, by
+ * default `/start`, shows the frame, any other path is a blank page the frame can navigate to),
+ * and drives it with real MessageEvents, as the browser delivers them, from the frame's own window.
  */
-export async function renderFrame(props: Partial<EmbeddedFrameProps> = {}) {
+export async function renderFrame(
+  props: Partial<EmbeddedFrameProps> = {},
+  page: FramePage = { path: 'start', url: '/start' },
+) {
   const rootRoute = createRootRoute({ component: Outlet });
   const framePage = createRoute({
     getParentRoute: () => rootRoute,
-    path: 'start',
+    path: page.path,
     component: () => <EmbeddedFrame {...DEFAULT_PROPS} {...props} />,
   });
   const elsewhere = createRoute({
@@ -47,7 +56,7 @@ export async function renderFrame(props: Partial<EmbeddedFrameProps> = {}) {
   });
   const router = createRouter({
     routeTree: rootRoute.addChildren([framePage, elsewhere]),
-    history: createMemoryHistory({ initialEntries: ['/start'] }),
+    history: createMemoryHistory({ initialEntries: [page.url] }),
   });
   const shellStore = createShellStore();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { featuresQueryOptions } from '../../../data/features-query';
-import { useShellState } from '../../../app/shell-store-context';
+import { useShellLocation } from '../../../app/shell-location';
 import { availableFeatureNames } from '../../../lib/available-features';
 import {
   OVERDUE_INVOICE_FEATURE,
@@ -19,7 +19,7 @@ export function useOverdueInvoiceNotice(
   guard: OncePerSession = overdueInvoiceNotice,
 ): (overdue: boolean) => void {
   const queryClient = useQueryClient();
-  const accountId = useShellState((state) => state.accountId);
+  const { accountId } = useShellLocation();
 
   return useCallback(
     (overdue: boolean) => {

@@ -12,7 +12,7 @@ import {
   type RailLink as RailLinkModel,
   type RailLinkId,
 } from '../model/rail-links';
-import { useShellState } from '../../../app/shell-store-context';
+import { useShellLocation } from '../../../app/shell-location';
 
 export const RAIL_WIDTH = 56;
 
@@ -58,7 +58,7 @@ export function IconRail({
 }) {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const accountId = useShellState((state) => state.accountId);
+  const { accountId } = useShellLocation();
   const links = buildRailLinks({
     pathname,
     hasDenBoschAccess: user.hasDenBoschAccess,

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountsSearchQuery } from '../../../data/accounts-query';
 import { filterAccounts, isSearching, SWITCHER_VISIBLE_ITEMS } from '../model/account-search';
-import { rememberLastAccountId } from '../model/last-account';
+import { rememberLastAccountId } from '../../../lib/last-account';
 
 /** Height of one entry; the list shows SWITCHER_VISIBLE_ITEMS of them before it scrolls. */
 export const SWITCHER_OPTION_HEIGHT = 36;

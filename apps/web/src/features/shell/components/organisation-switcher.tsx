@@ -6,7 +6,7 @@ import { Hint } from '../../../components/hint';
 import { useAccountQuery } from '../../../data/account-query';
 import { useAccountsQuery } from '../../../data/accounts-query';
 import { switcherMode } from '../model/account-search';
-import { useShellState } from '../../../app/shell-store-context';
+import { useShellLocation } from '../../../app/shell-location';
 
 /** Combobox and its inputs stay out of the first chunk: most users have one organisation. */
 const OrganisationDropdown = lazy(() =>
@@ -54,7 +54,7 @@ function OrganisationCaption({ children }: { children: ReactNode }) {
  */
 export function OrganisationSwitcher({ isCollapsed }: { isCollapsed: boolean }) {
   const { t } = useTranslation('shell');
-  const accountId = useShellState((state) => state.accountId);
+  const { accountId } = useShellLocation();
   const accounts = useAccountsQuery();
   const current = useAccountQuery(accountId);
   if (!accounts.data) return null;

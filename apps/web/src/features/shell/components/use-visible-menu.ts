@@ -8,7 +8,7 @@ import { useSiteStatusQuery } from '../../../lib/site-status-query';
 import { availableFeatureNames } from '../../../lib/available-features';
 import { buildMenu, type MenuEntry } from '../model/menu-items';
 import { visibleMenuEntries } from '../model/menu-visibility';
-import { useShellState } from '../../../app/shell-store-context';
+import { useShellLocation } from '../../../app/shell-location';
 
 export interface VisibleMenu {
   entries: MenuEntry[];
@@ -22,9 +22,7 @@ export interface VisibleMenu {
  * project or site, and the user's role flags.
  */
 export function useVisibleMenu(user: CurrentUser | undefined): VisibleMenu {
-  const level = useShellState((state) => state.level);
-  const ids = useShellState((state) => state.ids);
-  const accountId = useShellState((state) => state.accountId);
+  const { level, ids, accountId } = useShellLocation();
   const isOnSite = level === 'site' || level === 'channel';
 
   const account = useAccountQuery(accountId);

@@ -1,4 +1,4 @@
-import { readItem, removeItem, storageKeys, writeItem } from '../../../lib/storage';
+import { readItem, removeItem, storageKeys, writeItem } from './storage';
 
 export function readLastAccountId(): number | null {
   const raw = readItem(storageKeys.lastAccount);

@@ -1,4 +1,4 @@
-import type { Level } from '../../../lib/level';
+import type { Level } from './level';
 
 export const PLATFORM_TITLE = 'Feedline';
 
