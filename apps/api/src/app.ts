@@ -31,6 +31,7 @@ import { platformCorsPlugin } from './plugins/platform-cors';
 import { itemsRoutes } from './modules/data-view/items.routes';
 import { dataMapRoutes } from './modules/data-map/data-map.routes';
 import { dataSourcesRoutes } from './modules/data-sources/data-sources.routes';
+import { channelsRoutes } from './modules/channels/channels.routes';
 import { dataFlowsRoutes } from './modules/data-flows/data-flows.routes';
 import { siteDashboardRoutes } from './modules/site-dashboard/site-dashboard.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountsRoutes);
       await api.register(projectsRoutes);
       await api.register(sitesRoutes);
+      await api.register(channelsRoutes);
       await api.register(announcementsRoutes);
       await api.register(siteLogsRoutes);
       await api.register(twoFactorRoutes);

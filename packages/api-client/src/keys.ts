@@ -55,6 +55,10 @@ export const resourceKeys = {
   siteSecureHash: (siteId: number) => [...resourceKeys.site(siteId), 'secure-hash'] as const,
   siteImports: (siteId: number) => [...resourceKeys.site(siteId), 'imports'] as const,
   channels: (siteId: number) => [...resourceKeys.site(siteId), 'channels'] as const,
+  channel: (siteId: number, channelId: number) =>
+    [...resourceKeys.site(siteId), 'channel', channelId] as const,
+  channelClassifications: (siteId: number, channelId: number) =>
+    [...resourceKeys.channel(siteId, channelId), 'classifications'] as const,
   /** A site's classifications (sub-channels) come with its data map. */
   dataMap: (siteId: number) => [...resourceKeys.site(siteId), 'data-map'] as const,
   dataFlows: (siteId: number) => [...resourceKeys.site(siteId), 'data-flows'] as const,

@@ -24,6 +24,8 @@ export const apiPaths = {
   site: '/sites/:siteId',
   siteStatus: '/sites/:siteId/status',
   siteChannels: '/sites/:siteId/channels',
+  /** The spec's data-flow service path (§7). */
+  channelClassifications: '/site/:siteId/classifications/:channelId',
   siteFeatures: '/sites/:siteId/features',
   siteDashboard: '/sites/:siteId/dashboard',
   siteDataSources: '/sites/:siteId/data-sources',

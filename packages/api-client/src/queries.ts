@@ -2,6 +2,7 @@ import type {
   Account,
   AccountSummary,
   Channel,
+  Classification,
   DataMap,
   Feature,
   Paginated,
@@ -127,10 +128,6 @@ export function dataMapQueryOptions(api: ApiClient, siteId: number) {
   });
 }
 
-export interface Classification {
-  id: number;
-  name: string;
-}
 /** A site's classifications (sub-channels) by channel id. */
 export type ClassificationsByChannel = ReadonlyMap<number, readonly Classification[]>;
 
@@ -151,6 +148,19 @@ export function classificationsQueryOptions(api: ApiClient, siteId: number) {
   return queryOptions<DataMap, ApiRequestError, ClassificationsByChannel>({
     ...dataMapQueryOptions(api, siteId),
     select: classificationsByChannel,
+  });
+}
+
+/** The sub-channels of one channel, by the spec's data-flow service path (§7). */
+export function channelClassificationsQueryOptions(
+  api: ApiClient,
+  siteId: number,
+  channelId: number,
+) {
+  return queryOptions<Classification[], ApiRequestError>({
+    queryKey: resourceKeys.channelClassifications(siteId, channelId),
+    queryFn: ({ signal }) =>
+      api.get(pathOf(apiPaths.channelClassifications, { siteId, channelId }), { signal }),
   });
 }
 

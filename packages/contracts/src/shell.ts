@@ -102,6 +102,12 @@ export type SiteStatus = z.infer<typeof siteStatusSchema>;
 export const channelSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Channel = z.infer<typeof channelSchema>;
 
+/** A sub-channel of a channel (spec §3: a classification in code). */
+export const classificationSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Classification = z.infer<typeof classificationSchema>;
+/** GET api/site/{siteId}/classifications/{channelId} (spec §7): the channel's sub-channels, by name. */
+export const classificationListSchema = z.array(classificationSchema);
+
 /** An available feature: `key` and the same value as `name`; `permission` is the flag's value. */
 export const featureSchema = z.object({
   key: z.string(),

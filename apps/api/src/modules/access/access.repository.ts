@@ -1,7 +1,8 @@
 import { preparedQuery, schema, type Executor } from '@feedline/db';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 
-const { accounts, accountMembers, projects, projectPermissions, sites, sitePermissions } = schema;
+const { accounts, accountMembers, channels, projects, projectPermissions, sites, sitePermissions } =
+  schema;
 
 // Every account, project and site route resolves its target through one of these: prepared, with
 // the user and the target as placeholders.
@@ -76,6 +77,20 @@ const siteAccess = preparedQuery((db) =>
     .where(eq(sites.id, theTarget))
     .prepare('find_site_access'),
 );
+
+const channelOfSite = preparedQuery((db) =>
+  db
+    .select({ id: channels.id, name: channels.name, siteId: channels.siteId })
+    .from(channels)
+    .where(eq(channels.id, theTarget))
+    .prepare('find_channel'),
+);
+
+/** A channel and the site it belongs to; who may see it is the site's question. */
+export async function findChannel(db: Executor, channelId: number) {
+  const [row] = await channelOfSite(db).execute({ targetId: channelId });
+  return row;
+}
 
 export async function findAccountAccess(db: Executor, userId: number, accountId: number) {
   const [row] = await accountAccess(db).execute({ userId, targetId: accountId });

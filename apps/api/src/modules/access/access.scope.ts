@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
-import { requireAccount, requireProject, requireSite } from './access.service';
+import { requireAccount, requireChannel, requireProject, requireSite } from './access.service';
 
 export type AccountAccess = Awaited<ReturnType<typeof requireAccount>>;
 export type ProjectAccess = Awaited<ReturnType<typeof requireProject>>;
 export type SiteAccess = Awaited<ReturnType<typeof requireSite>>;
+export type ChannelAccess = Awaited<ReturnType<typeof requireChannel>>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     project: ProjectAccess;
     /** The site of the route's `:siteId`, resolved and authorised. */
     site: SiteAccess;
+    /** The channel of the route's `:channelId`, of the route's site when it names one. */
+    channel: ChannelAccess;
   }
   interface FastifyContextConfig {
     /** `write`: the route changes the project or site of its path and needs write access to it. */
@@ -26,21 +29,23 @@ export const writeAccessRequired = () =>
 
 /**
  * Tenant isolation for every route of the scope it is registered in: after validation, the
- * `:accountId`, `:projectId` and `:siteId` of the path are resolved once for the signed-in user
- * (unknown → 404, another organisation's → 403 `inaccessible`) and put on the request; a route
- * with `config: { access: 'write' }` also needs write access to its site or project. Handlers
- * read `request.account`, `request.project` and `request.site` and never look the target up again.
+ * `:accountId`, `:projectId`, `:siteId` and `:channelId` of the path are resolved once for the
+ * signed-in user (unknown → 404, another organisation's → 403 `inaccessible`; a channel must belong
+ * to the path's site) and put on the request; a route with `config: { access: 'write' }` also needs
+ * write access to its site (a channel's site) or project. Handlers read `request.account`,
+ * `request.project`, `request.site` and `request.channel` and never look the target up again.
  */
 export const accessScope = fp(
   async (app) => {
     app.decorateRequest('account', null as unknown as AccountAccess);
     app.decorateRequest('project', null as unknown as ProjectAccess);
     app.decorateRequest('site', null as unknown as SiteAccess);
+    app.decorateRequest('channel', null as unknown as ChannelAccess);
 
     app.addHook('preHandler', async (request) => {
       const params = (request.params ?? {}) as Record<string, unknown>;
       const userId = request.user.id;
-      const { accountId, projectId, siteId } = params;
+      const { accountId, projectId, siteId, channelId } = params;
       if (typeof accountId === 'number') {
         request.account = await requireAccount(app.db, userId, accountId);
       }
@@ -48,6 +53,11 @@ export const accessScope = fp(
         request.project = await requireProject(app.db, userId, projectId);
       }
       if (typeof siteId === 'number') request.site = await requireSite(app.db, userId, siteId);
+      if (typeof channelId === 'number') {
+        const inSiteId = typeof siteId === 'number' ? siteId : undefined;
+        request.channel = await requireChannel(app.db, userId, channelId, inSiteId);
+        request.site ??= request.channel.site;
+      }
       if (request.routeOptions.config.access === 'write') {
         const target = request.site ?? request.project;
         if (!target?.canWrite) throw writeAccessRequired();

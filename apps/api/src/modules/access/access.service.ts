@@ -1,6 +1,11 @@
 import type { Db } from '@feedline/db';
 import { forbidden, notFound } from '../../lib/http-error';
-import { findAccountAccess, findProjectAccess, findSiteAccess } from './access.repository';
+import {
+  findAccountAccess,
+  findChannel,
+  findProjectAccess,
+  findSiteAccess,
+} from './access.repository';
 
 /**
  * Tenant isolation: every account, project or site route resolves its target through one of
@@ -26,5 +31,18 @@ export const requireProject = (db: Db, userId: number, projectId: number) =>
 
 export const requireSite = (db: Db, userId: number, siteId: number) =>
   requireMember('Site', findSiteAccess(db, userId, siteId));
+
+/**
+ * A channel of a site the user can see. A channel that does not exist, or that does not belong to
+ * the site the path names (`inSiteId`), is unknown (404); the site decides about access (403).
+ */
+export async function requireChannel(db: Db, userId: number, channelId: number, inSiteId?: number) {
+  const channel = await findChannel(db, channelId);
+  if (!channel || (inSiteId !== undefined && channel.siteId !== inSiteId)) {
+    throw notFound('Channel');
+  }
+  const site = await requireSite(db, userId, channel.siteId);
+  return { id: channel.id, name: channel.name, site };
+}
 
 export { findProjectAccess, findSiteAccess } from './access.repository';
