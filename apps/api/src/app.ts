@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config';
 import type { Secrets } from './plugins/secrets';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { authPlugin } from './plugins/auth';
 import { healthRoutes } from './modules/health/health.routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders, { helmet: helmetOptions(config) });
   await app.register(platformCorsPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, {
     findUser: createUserLookup(options.db.db, config.identity.userClaim),

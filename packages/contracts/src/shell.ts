@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { ID_PATTERN, MAX_ID } from './constants';
 
-/** Route ids are positive integers; anything else is a 400 before any lookup. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * An id in a path or query: plain decimal digits (`ID_PATTERN`), at most MAX_ID. `0x1`, `1e3`,
+ * ` 7` or `07` are refused (400), never read as another number.
+ */
+export const idSchema = z
+  .union([
+    z.number(),
+    z.string().regex(ID_PATTERN, { message: 'An id is a whole number in plain digits' }),
+  ])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(MAX_ID));
 
 export const currentUserSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import middie from '@fastify/middie';
 import type { Db } from '@feedline/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
@@ -45,19 +45,23 @@ export const identityPlugin = fp(
       redis,
     });
     await app.register(async (scope) => {
-      scope.setErrorHandler((error, request, reply) => {
-        request.log.error({ err: error }, 'identity interaction failed');
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        // A body too large, of the wrong type or unreadable is the client's mistake: a 4xx page.
+        const status = error.statusCode ?? 500;
+        const isClientError = status >= 400 && status < 500;
+        if (isClientError) request.log.info({ err: error }, 'identity interaction refused');
+        else request.log.error({ err: error }, 'identity interaction failed');
         const locale = resolveLocale({ acceptLanguage: request.headers['accept-language'] });
         return reply
-          .status(500)
+          .status(isClientError ? status : 500)
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(
             renderMessagePage({
               locale,
               title: 'error.title',
-              description: 'error.description',
-              code: 'server_error',
+              description: isClientError ? 'error.bad-request' : 'error.description',
+              code: isClientError ? 'invalid_request' : 'server_error',
               link: { href: `${config.publicUrl}/`, label: 'interaction.restart' },
             }),
           );

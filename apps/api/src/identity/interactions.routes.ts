@@ -58,9 +58,9 @@ const HIDDEN = { schema: { hide: true } } as const;
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
   const { provider, config, db, limiter, totpBox } = options;
   // Only this encapsulated context parses forms; /oidc reads its own bodies (see identity.plugin).
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    await app.register(formbody, { bodyLimit: 16 * 1024 });
-  }
+  // The sign-in pages post forms and nothing else: any other body is a 415.
+  app.removeAllContentTypeParsers();
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   const urls = (uid: string) => ({
     page: `${config.publicUrl}/interaction/${encodeURIComponent(uid)}`,

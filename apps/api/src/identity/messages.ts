@@ -44,6 +44,7 @@ const en = {
   'logout.done.description': 'You have been signed out of Feedline.',
   'error.title': 'Something went wrong',
   'error.description': 'The sign-in service could not complete the request.',
+  'error.bad-request': 'The sign-in form sent something it cannot read. Start the sign-in again.',
   'error.code': 'Error code',
 } as const;
 
@@ -84,6 +85,8 @@ const de: Messages = {
   'logout.done.description': 'Sie wurden von Feedline abgemeldet.',
   'error.title': 'Etwas ist schiefgelaufen',
   'error.description': 'Der Anmeldedienst konnte die Anfrage nicht abschließen.',
+  'error.bad-request':
+    'Das Anmeldeformular hat etwas gesendet, das nicht gelesen werden kann. Beginnen Sie die Anmeldung erneut.',
   'error.code': 'Fehlercode',
 };
 
@@ -121,6 +124,8 @@ const fr: Messages = {
   'logout.done.description': 'Vous avez été déconnecté de Feedline.',
   'error.title': "Une erreur s'est produite",
   'error.description': "Le service de connexion n'a pas pu traiter la demande.",
+  'error.bad-request':
+    'Le formulaire de connexion a envoyé des données illisibles. Recommencez la connexion.',
   'error.code': "Code d'erreur",
 };
 

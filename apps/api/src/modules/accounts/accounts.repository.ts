@@ -15,8 +15,10 @@ const {
   accountBusinessTypes,
 } = schema;
 
+// Qualified by hand: in a query of one table Drizzle leaves column names unqualified, and an
+// unqualified "id" inside this subquery would be the project's.
 const projectCount =
-  sql<number>`(select count(*) from ${projects} where ${projects.accountId} = ${accounts.id})`.mapWith(
+  sql<number>`(select count(*) from "projects" where "projects"."account_id" = "accounts"."id")`.mapWith(
     Number,
   );
 
