@@ -2,6 +2,7 @@ import type { AccountUserDetail, ActivityPage, InvoiceList } from '@feedline/con
 import { schema } from '@feedline/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveTotpTo } from './identity-fixtures/totp';
 import { buildTestApp, type TestApp } from './helper';
 import { demoIds, getAs } from './platform-fixtures';
 
@@ -28,6 +29,8 @@ const userId = async (email: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Initech Secure enforces 2FA (spec §6): without it, its members read no organisation data.
+  await giveTotpTo(t, 'secure@initech.test');
   get = getAs(t);
   const demo = demoIds(t);
   ids.acme = await demo.account('Acme Retail');

@@ -1,6 +1,7 @@
 import type { ItemsPage } from '@feedline/contracts';
 import { schema } from '@feedline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveTotpTo } from './identity-fixtures/totp';
 import { buildTestApp, type TestApp } from './helper';
 import { demoIds, getAs } from './platform-fixtures';
 
@@ -10,6 +11,8 @@ const ids = { acmeNl: 0, acmeBe: 0, google: 0, meta: 0, shoes: 0, googleBe: 0, i
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Initech Secure enforces 2FA (spec §6): without it, its members read no organisation data.
+  await giveTotpTo(t, 'secure@initech.test');
   get = getAs(t);
   const demo = demoIds(t);
   ids.acmeNl = await demo.site('acme.nl');

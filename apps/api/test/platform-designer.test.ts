@@ -3,6 +3,7 @@ import { schema } from '@feedline/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/modules/users/users.repository';
+import { giveTotpTo } from './identity-fixtures/totp';
 import { buildTestApp, type TestApp } from './helper';
 import { demoIds, getAs } from './platform-fixtures';
 
@@ -12,6 +13,8 @@ const ids = { acmeNl: 0, acmeBe: 0, acmeDe: 0, globex: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Initech Secure enforces 2FA (spec §6): without it, its members read no organisation data.
+  await giveTotpTo(t, 'secure@initech.test');
   get = getAs(t);
   const demo = demoIds(t);
   ids.acmeNl = await demo.site('acme.nl');

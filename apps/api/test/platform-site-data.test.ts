@@ -8,6 +8,7 @@ import type {
 import { schema } from '@feedline/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveTotpTo } from './identity-fixtures/totp';
 import { buildTestApp, type TestApp } from './helper';
 import { demoIds, getAs } from './platform-fixtures';
 
@@ -17,6 +18,8 @@ const ids = { acmeNl: 0, acmeDe: 0, globex: 0, google: 0, shoes: 0, bags: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Initech Secure enforces 2FA (spec §6): without it, its members read no organisation data.
+  await giveTotpTo(t, 'secure@initech.test');
   get = getAs(t);
   const demo = demoIds(t);
   ids.acmeNl = await demo.site('acme.nl');

@@ -17,6 +17,7 @@ import { buildApp } from '../src/app';
 import { isAllowedOrigin } from '../src/modules/site-logs/site-logs.realtime';
 import { createSecureHash } from '../src/modules/site-logs/secure-hash';
 import { findUserByEmail } from '../src/modules/users/users.repository';
+import { giveTotpTo } from './identity-fixtures/totp';
 import { buildTestApp, type TestApp } from './helper';
 
 type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
@@ -34,6 +35,8 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Initech Secure enforces 2FA (spec §6): without it, its members read no organisation data.
+  await giveTotpTo(t, 'secure@initech.test');
   baseUrl = await listen(t.app);
   const site = async (name: string) =>
     (await t.db.select().from(schema.sites).where(eq(schema.sites.name, name)))[0]!.id;

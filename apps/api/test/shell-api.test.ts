@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveTotpTo } from './identity-fixtures/totp';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -19,6 +20,8 @@ const ids = {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Initech Secure enforces 2FA (spec §6): without it, its members read no organisation data.
+  await giveTotpTo(t, 'master@feedline.test');
   const byCompany = async (company: string) =>
     (await t.db.select().from(schema.accounts).where(eq(schema.accounts.company, company)))[0]!.id;
   const project = async (name: string) =>

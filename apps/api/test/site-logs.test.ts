@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySecureHash } from '../src/modules/site-logs/secure-hash';
 import { findUserByEmail } from '../src/modules/users/users.repository';
+import { giveTotpTo } from './identity-fixtures/totp';
 import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -10,6 +11,8 @@ const ids = { acmeNl: 0, acmeDe: 0, globex: 0, initech: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Initech Secure enforces 2FA (spec §6): without it, its members read no organisation data.
+  await giveTotpTo(t, 'secure@initech.test');
   const site = async (name: string) =>
     (await t.db.select().from(schema.sites).where(eq(schema.sites.name, name)))[0]!.id;
   ids.acmeNl = await site('acme.nl');

@@ -11,6 +11,11 @@ export const FORBIDDEN_KEYS = [
   'feature-unavailable',
   /** The user may read but not change this site (no write permission). */
   'write-access-required',
+  /**
+   * An organisation of the user enforces two-factor authentication and the user has none yet: only
+   * the user's own profile and 2FA set-up answer until it is set up (spec §6).
+   */
+  'two-factor-required',
 ] as const;
 export type ForbiddenKey = (typeof FORBIDDEN_KEYS)[number];
 

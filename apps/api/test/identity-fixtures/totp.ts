@@ -38,6 +38,14 @@ export async function giveTotp(db: Db, hashSecret: string, email: string): Promi
   return secret;
 }
 
+/** Gives each user an enabled TOTP secret (see giveTotp), for tests about something else. */
+export async function giveTotpTo(
+  t: { db: Db; secrets: { hashSecret: string } },
+  ...emails: string[]
+): Promise<void> {
+  for (const email of emails) await giveTotp(t.db, t.secrets.hashSecret, email);
+}
+
 export async function removeTotp(db: Db, email: string): Promise<void> {
   await db
     .update(schema.users)

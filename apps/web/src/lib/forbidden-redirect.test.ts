@@ -37,6 +37,13 @@ describe('forbiddenRedirect (spec §8)', () => {
     });
   });
 
+  it('sends users who must set up 2FA first to their profile with the two-factor modal', () => {
+    expect(forbiddenRedirect('two-factor-required', links)).toEqual({
+      kind: 'internal',
+      path: '/profile?twoFactor=true',
+    });
+  });
+
   it('leaves other keys to the caller', () => {
     expect(forbiddenRedirect('inaccessible', links)).toBeNull();
     expect(forbiddenRedirect('feature-unavailable', links)).toBeNull();

@@ -36,6 +36,16 @@ describe('handleForbidden (spec §8)', () => {
     expect(navigateTo).toHaveBeenNthCalledWith(2, '/unverified');
   });
 
+  it('sends a user who must set up 2FA first to the profile, unless already there', () => {
+    handleForbidden('two-factor-required');
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/profile?twoFactor=true');
+
+    vi.mocked(navigateTo).mockClear();
+    vi.mocked(readCurrentHref).mockReturnValueOnce('http://localhost:3000/profile?twoFactor=true');
+    handleForbidden('two-factor-required');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
   it('does nothing for keys the callers handle', () => {
     handleForbidden('inaccessible');
     handleForbidden(undefined);

@@ -3,18 +3,28 @@ import { getConfig } from '../config/config';
 import { refreshTokens } from './auth/session';
 import { readAccessToken } from './auth/token-store';
 import { shouldAttachBearer } from './bearer';
-import { forbiddenRedirect } from './forbidden-redirect';
+import { forbiddenRedirect, TWO_FACTOR_SETUP_PATH } from './forbidden-redirect';
 import { leaveTo, navigateTo, readCurrentHref } from './navigation';
 
 export function logoutWithReturn(currentUrl: string = readCurrentHref()): void {
   navigateTo(`/logout?redirectUrl=${encodeURIComponent(currentUrl)}`);
 }
 
-/** Follows the spec's 403 keys: another product, /unauthorized or /unverified. */
+/**
+ * Follows the spec's 403 keys: another product, /unauthorized, /unverified or the profile. The
+ * profile's own page is not left for itself: the calls it cannot make yet simply fail there.
+ */
 export function handleForbidden(key: string | undefined): void {
   const target = forbiddenRedirect(key, getConfig().links);
   if (target?.kind === 'external') leaveTo(target.url);
-  else if (target?.kind === 'internal') navigateTo(target.path);
+  else if (target?.kind === 'internal') {
+    if (target.path === TWO_FACTOR_SETUP_PATH && isOnProfile(readCurrentHref())) return;
+    navigateTo(target.path);
+  }
+}
+
+function isOnProfile(href: string): boolean {
+  return new URL(href, 'http://shell.invalid').pathname.includes('/profile');
 }
 
 /** Other request errors are logged and passed on (spec §8). */

@@ -92,6 +92,21 @@ export async function findChannel(db: Executor, channelId: number) {
   return row;
 }
 
+const enforcingMembership = preparedQuery((db) =>
+  db
+    .select({ accountId: accountMembers.accountId })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .where(and(eq(accountMembers.userId, theUser), eq(accounts.forceTwoFactorAuth, true)))
+    .limit(1)
+    .prepare('find_enforcing_membership'),
+);
+
+/** Whether an organisation the user belongs to enforces two-factor authentication. */
+export async function isTwoFactorEnforcedFor(db: Executor, userId: number): Promise<boolean> {
+  return (await enforcingMembership(db).execute({ userId })).length > 0;
+}
+
 export async function findAccountAccess(db: Executor, userId: number, accountId: number) {
   const [row] = await accountAccess(db).execute({ userId, targetId: accountId });
   return row && { ...row, isMember: Boolean(row.isMember), isAdmin: row.isAdmin ?? false };

@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
-import { requireAccount, requireChannel, requireProject, requireSite } from './access.service';
+import {
+  requireAccount,
+  requireChannel,
+  requireProject,
+  requireSite,
+  requireTwoFactorPolicy,
+} from './access.service';
 
 export type AccountAccess = Awaited<ReturnType<typeof requireAccount>>;
 export type ProjectAccess = Awaited<ReturnType<typeof requireProject>>;
@@ -21,6 +27,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `write`: the route changes the project or site of its path and needs write access to it. */
     access?: 'read' | 'write';
+    /**
+     * `setup`: the route stays open to a user whom the two-factor policy holds back (the user's
+     * own profile and 2FA set-up, announcements); every other route refuses such a user.
+     */
+    twoFactor?: 'setup';
   }
 }
 
@@ -34,6 +45,8 @@ export const writeAccessRequired = () =>
  * to the path's site) and put on the request; a route with `config: { access: 'write' }` also needs
  * write access to its site (a channel's site) or project. Handlers read `request.account`,
  * `request.project`, `request.site` and `request.channel` and never look the target up again.
+ * Before that, the two-factor policy: a route not marked `config: { twoFactor: 'setup' }` refuses
+ * a user who must set up 2FA first (403 `two-factor-required`).
  */
 export const accessScope = fp(
   async (app) => {
@@ -43,6 +56,9 @@ export const accessScope = fp(
     app.decorateRequest('channel', null as unknown as ChannelAccess);
 
     app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.config.twoFactor !== 'setup') {
+        await requireTwoFactorPolicy(app.db, request.user);
+      }
       const params = (request.params ?? {}) as Record<string, unknown>;
       const userId = request.user.id;
       const { accountId, projectId, siteId, channelId } = params;

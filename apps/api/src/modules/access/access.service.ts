@@ -5,6 +5,7 @@ import {
   findChannel,
   findProjectAccess,
   findSiteAccess,
+  isTwoFactorEnforcedFor,
 } from './access.repository';
 
 /**
@@ -43,6 +44,24 @@ export async function requireChannel(db: Db, userId: number, channelId: number, 
   }
   const site = await requireSite(db, userId, channel.siteId);
   return { id: channel.id, name: channel.name, site };
+}
+
+/**
+ * The two-factor policy (spec §6), enforced here and not only by the shell: a user without 2FA
+ * who belongs to an organisation that enforces it gets nothing but the routes that help them set
+ * it up.
+ */
+export async function requireTwoFactorPolicy(
+  db: Db,
+  user: { id: number; totpEnabled: boolean },
+): Promise<void> {
+  if (user.totpEnabled) return;
+  if (await isTwoFactorEnforcedFor(db, user.id)) {
+    throw forbidden(
+      'two-factor-required',
+      'Your organisation requires two-factor authentication: set it up in your profile first',
+    );
+  }
 }
 
 export { findProjectAccess, findSiteAccess } from './access.repository';

@@ -33,6 +33,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts',
     {
+      // The organisation switcher lists the user's own memberships on the profile too, where a user
+      // the two-factor policy holds back is sent (spec §6); what is in them stays refused.
+      config: { twoFactor: 'setup' },
       schema: {
         tags,
         summary: "The signed-in user's organisations, optionally searched by company name",

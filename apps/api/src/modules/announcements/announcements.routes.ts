@@ -15,6 +15,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/announcements',
     {
+      config: { twoFactor: 'setup' },
       schema: {
         tags,
         summary: "The signed-in user's current announcements, without those they acknowledged",
@@ -27,6 +28,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/announcements/:announcementId',
     {
+      config: { twoFactor: 'setup' },
       schema: {
         tags,
         summary: 'Acknowledges an announcement for the signed-in user (permanent ones: 409)',

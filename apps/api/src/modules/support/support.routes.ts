@@ -10,6 +10,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support/chat-identity',
     {
+      config: { twoFactor: 'setup' },
       schema: {
         tags,
         summary: "The signed-in user's e-mail and its hash for booting the support chat",

@@ -44,6 +44,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/two-factor',
     {
+      config: { twoFactor: 'setup' },
       schema: {
         tags,
         summary: "The signed-in user's two-factor authentication",
@@ -56,6 +57,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/two-factor/setup',
     {
+      config: { twoFactor: 'setup' },
       schema: {
         tags,
         summary: 'Starts a TOTP set-up: a new pending secret for the authenticator app',
@@ -71,6 +73,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/two-factor/enable',
     {
+      config: { twoFactor: 'setup' },
       schema: {
         tags,
         summary: 'Enables TOTP with the first code of the pending set-up',
@@ -92,6 +95,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/two-factor/disable',
     {
+      config: { twoFactor: 'setup' },
       schema: {
         tags,
         summary: 'Disables TOTP with a current code (refused while an organisation enforces 2FA)',

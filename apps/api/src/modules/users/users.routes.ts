@@ -6,6 +6,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
+      config: { twoFactor: 'setup' },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
