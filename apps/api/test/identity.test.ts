@@ -143,6 +143,43 @@ describe('embedded identity server: discovery', () => {
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.ui_locales_supported).toEqual(['en', 'de', 'fr']);
   });
+
+  const FORGED = {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+  };
+
+  it('names only the issuer, whatever Host and X-Forwarded-* say, and may be cached', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+      headers: FORGED,
+    });
+    expect(response.statusCode).toBe(200);
+    const metadata = response.json() as Record<string, unknown>;
+    expect(response.body).not.toContain('evil.example');
+    const urls = Object.values(metadata).filter(
+      (value): value is string => typeof value === 'string' && value.includes('://'),
+    );
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) expect(url.startsWith(t.config.identity.issuer), url).toBe(true);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+
+    const jwks = await t.app.inject({ method: 'GET', url: '/oidc/jwks', headers: FORGED });
+    expect(jwks.statusCode).toBe(200);
+    expect(jwks.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it("keeps the sign-out form's action on the issuer under forged headers", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/session/end',
+      headers: FORGED,
+    });
+    expect(response.body).toContain(`${t.config.identity.issuer}/session/end/confirm`);
+    expect(response.body).not.toContain('evil.example');
+  });
 });
 
 describe('embedded identity server: authorization code + PKCE', () => {

@@ -11,6 +11,7 @@ import { interactionRoutes } from './interactions.routes';
 import { createLoginLimiter } from './login-limiter';
 import { renderMessagePage } from './login-page';
 import { resolveLocale } from './messages';
+import { pinnedToIssuer } from './pinned-origin';
 import { createProvider } from './provider';
 
 export interface IdentityPluginOptions {
@@ -37,7 +38,7 @@ export const identityPlugin = fp(
     // middie runs the provider in the onRequest phase: Fastify has not read the body yet, so the
     // provider parses /oidc/token, /oidc/session/end/confirm … itself, and answers the request.
     if (!app.hasDecorator('use')) await app.register(middie);
-    app.use(OIDC_MOUNT_PATH, provider.callback());
+    app.use(OIDC_MOUNT_PATH, pinnedToIssuer(provider.callback(), config));
 
     const limiter = createLoginLimiter({
       maxAttempts: config.login.maxAttempts,

@@ -177,7 +177,8 @@ export function buildConfiguration({
 /** The embedded OpenID provider (issuer `${publicUrl}/oidc`), storing its state in the database. */
 export function createProvider(options: ProviderOptions): Provider {
   const provider = new Provider(options.config.identity.issuer, buildConfiguration(options));
-  // Behind a proxy the issuer's scheme and host come from X-Forwarded-* (the api trusts them too).
+  // The scheme and host of every URL it builds are the issuer's: pinned-origin.ts sets the
+  // forwarded headers it reads to them on every request, whatever the client sent.
   provider.proxy = true;
   provider.on('server_error', (_ctx, error) =>
     options.log.error({ err: error }, 'identity server error'),
