@@ -500,6 +500,26 @@ describe('embedded identity server: errors', () => {
 });
 
 describe('embedded identity server: sign-out', () => {
+  it('asks for a click when another page sends the browser to the sign-out without a hint', async () => {
+    const { browser, tokens } = await tokensFor('greta@acme.test');
+    const page = await browser.get('/oidc/session/end');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('logout.js');
+    expect(page.body).not.toMatch(/<script/);
+    expect(readForm(page.body).fields).toMatchObject({ logout: 'yes' });
+    // Nothing ended: the refresh token still works.
+    expect((await refresh(String(tokens.refresh_token))).statusCode).toBe(200);
+  });
+
+  it('refuses a forged id_token_hint', async () => {
+    const { browser } = await tokensFor('greta@acme.test');
+    const page = await browser.get(
+      `/oidc/session/end?${new URLSearchParams({ id_token_hint: 'eyJhbGciOiJub25lIn0.e30.' })}`,
+    );
+    expect(page.body).not.toContain('logout.js');
+    expect(page.statusCode).toBe(400);
+  });
+
   it('ends the session on the shell’s signoutRedirect without a click and asks for the password again', async () => {
     const { browser, tokens } = await tokensFor('greta@acme.test');
     const query = new URLSearchParams({

@@ -21,8 +21,10 @@ function localeOf(ctx: KoaContextWithOIDC): Locale {
 
 /**
  * RP-initiated logout asks for confirmation by default. Our shell's sign-out is the user's
- * confirmation, so the form (with `logout=yes`: end the whole session, not only this client's
- * part) submits itself; the button is there when scripts do not run.
+ * confirmation, so when the request carries an id_token_hint (which the provider has verified
+ * before this page: signed by us, for that client) the form (with `logout=yes`: end the whole
+ * session, not only this client's part) submits itself. Without one — any page can send the
+ * browser here — signing out takes the user's click on the button.
  */
 export function logoutSource(publicUrl: string) {
   return async (ctx: KoaContextWithOIDC, form: string): Promise<void> => {
@@ -35,12 +37,13 @@ export function logoutSource(publicUrl: string) {
 <h1>${escapeHtml(t('logout.title'))}</h1>
 <p>${escapeHtml(t('logout.description'))}</p>
 ${form.replace('</form>', fields)}`;
+    const hasVerifiedHint = typeof ctx.oidc.params?.id_token_hint === 'string';
     ctx.type = 'html';
     ctx.body = renderPage({
       locale,
       title: t('logout.title'),
       body,
-      scripts: [`${publicUrl}${LOGOUT_SCRIPT_PATH}`],
+      scripts: hasVerifiedHint ? [`${publicUrl}${LOGOUT_SCRIPT_PATH}`] : [],
     });
   };
 }
