@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { authPlugin } from './plugins/auth';
+import { isGrantActive } from './identity/adapter';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUserLookup } from './modules/users/users.service';
@@ -162,6 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(authPlugin, {
     findUser: createUserLookup(options.db.db, config.identity.userClaim),
+    // Tokens of the embedded identity server name their grant; an external issuer's do not.
+    ...(config.identity.mode === 'embedded'
+      ? { isGrantActive: (grantId: string) => isGrantActive(options.db.db, grantId) }
+      : {}),
   });
   if (config.identity.mode === 'embedded') {
     await app.register(identityPlugin, {

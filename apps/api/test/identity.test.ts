@@ -2,6 +2,7 @@ import { schema } from '@feedline/db';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRANT_CHECK_TTL_MS } from '../src/plugins/auth';
 import { publicJwks } from '../src/plugins/secrets';
 import { buildTestApp, type TestApp } from './helper';
 import { Browser, isRedirect, pkcePair, readForm } from './identity-fixtures/browser';
@@ -554,6 +555,31 @@ describe('embedded identity server: sign-out', () => {
 
     const revoked = await refresh(String(tokens.refresh_token));
     expect(revoked.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('makes the API refuse the access tokens of the ended session within seconds', async () => {
+    const { browser, tokens } = await tokensFor('greta@acme.test');
+    const accessToken = String(tokens.access_token);
+    const callApi = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    expect((await callApi()).statusCode).toBe(200);
+
+    const query = new URLSearchParams({ id_token_hint: String(tokens.id_token) });
+    const form = readForm((await browser.get(`/oidc/session/end?${query}`)).body);
+    expect((await browser.post(form.action, form.fields)).statusCode).toBeLessThan(400);
+
+    // The token has minutes left; a short cache of the grant's state may answer until it expires.
+    const deadline = Date.now() + GRANT_CHECK_TTL_MS + 10_000;
+    let status = (await callApi()).statusCode;
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await callApi()).statusCode;
+    }
+    expect(status).toBe(401);
   });
 });
 

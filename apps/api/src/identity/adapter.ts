@@ -88,6 +88,25 @@ export function createDbAdapter(db: Db): AdapterConstructor {
   };
 }
 
+/**
+ * Whether the grant an access token was issued under still exists: signing out and revoking
+ * delete it (and its tokens), so its absence is the revocation record every api process sees.
+ */
+export async function isGrantActive(db: Db, grantId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.type, 'Grant'),
+        eq(table.id, grantId),
+        or(isNull(table.expiresAt), gt(table.expiresAt, new Date())),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Deletes rows that expired more than `graceMs` ago; expired rows are already invisible to `find`. */
 export async function purgeExpiredPayloads(db: Db, graceMs = 60 * 60_000): Promise<number> {
   const deleted = await db

@@ -117,6 +117,9 @@ export function buildConfiguration({
     discovery: { ui_locales_supported: [...LOCALES] },
     // The shell passes the UI language as `hl` (spec §9); it is kept for the login page.
     extraParams: ['hl'],
+    // The API refuses an access token whose grant is gone (signed out, revoked): it names it.
+    extraTokenClaims: async (_ctx, token) =>
+      token.kind === 'AccessToken' && token.grantId ? { gid: token.grantId } : undefined,
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: false },

@@ -20,6 +20,15 @@ export type AuthUser = typeof schema.users.$inferSelect;
 /** Finds the user a verified token's claims name (the users module provides it). */
 export type FindUserByClaims = (claims: JWTPayload) => Promise<AuthUser | undefined>;
 
+/** Whether the grant a token names (`gid`) still stands (the embedded identity server's). */
+export type IsGrantActive = (grantId: string) => Promise<boolean>;
+
+/**
+ * How long one answer about a grant is reused: an access token of a grant that was revoked (a
+ * sign-out) is refused by every api process within this time, not at its expiry (ADR 0013).
+ */
+export const GRANT_CHECK_TTL_MS = 2_000;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate`. */
@@ -67,10 +76,22 @@ export function readBearer(request: FastifyRequest): string | undefined {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, { findUser }: { findUser: FindUserByClaims }) => {
+  async (
+    app: FastifyInstance,
+    { findUser, isGrantActive }: { findUser: FindUserByClaims; isGrantActive?: IsGrantActive },
+  ) => {
     const { config, secrets } = app;
     const getKey = keyResolver(config, secrets);
     const cache = new TokenCache<JWTPayload>();
+    const activeGrants = new TokenCache<true>();
+
+    async function requireActiveGrant(claims: JWTPayload): Promise<void> {
+      const grantId = claims.gid;
+      if (!isGrantActive || typeof grantId !== 'string') return;
+      if (activeGrants.get(grantId)) return;
+      if (!(await isGrantActive(grantId))) throw unauthenticated('The session has ended');
+      activeGrants.set(grantId, true, Date.now() + GRANT_CHECK_TTL_MS);
+    }
 
     async function verify(token: string): Promise<JWTPayload> {
       const cached = cache.get(token);
@@ -100,7 +121,8 @@ export const authPlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readBearer(request);
       if (!token) throw unauthenticated();
-      const user = await findUser(await verify(token));
+      const claims = await verify(token);
+      const [user] = await Promise.all([findUser(claims), requireActiveGrant(claims)]);
       if (!user) throw forbidden('unauthorized-user', 'This identity has no Feedline user');
       if (!user.isActive) throw forbidden('inactive-user', 'This user has been deactivated');
       if (!user.emailVerified)
