@@ -507,6 +507,7 @@ describe('embedded identity server: sign-out', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('logout.js');
     expect(page.body).not.toMatch(/<script/);
+    expect(page.body).toContain('Sign out of Feedline?');
     expect(readForm(page.body).fields).toMatchObject({ logout: 'yes' });
     // Nothing ended: the refresh token still works.
     expect((await refresh(String(tokens.refresh_token))).statusCode).toBe(200);

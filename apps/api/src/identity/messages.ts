@@ -40,6 +40,9 @@ const en = {
   'logout.title': 'Signing you out',
   'logout.description': 'You are being signed out of Feedline.',
   'logout.submit': 'Sign out',
+  'logout.confirm.title': 'Sign out of Feedline?',
+  'logout.confirm.description':
+    'Sign out only if you asked for it: a link or another page may have brought you here.',
   'logout.done.title': 'You are signed out',
   'logout.done.description': 'You have been signed out of Feedline.',
   'error.title': 'Something went wrong',
@@ -81,6 +84,9 @@ const de: Messages = {
   'logout.title': 'Sie werden abgemeldet',
   'logout.description': 'Sie werden von Feedline abgemeldet.',
   'logout.submit': 'Abmelden',
+  'logout.confirm.title': 'Von Feedline abmelden?',
+  'logout.confirm.description':
+    'Melden Sie sich nur ab, wenn Sie es selbst wollten: Ein Link oder eine andere Seite kann Sie hierher geführt haben.',
   'logout.done.title': 'Sie sind abgemeldet',
   'logout.done.description': 'Sie wurden von Feedline abgemeldet.',
   'error.title': 'Etwas ist schiefgelaufen',
@@ -120,6 +126,9 @@ const fr: Messages = {
   'logout.title': 'Déconnexion en cours',
   'logout.description': 'Vous êtes en train de vous déconnecter de Feedline.',
   'logout.submit': 'Se déconnecter',
+  'logout.confirm.title': 'Se déconnecter de Feedline ?',
+  'logout.confirm.description':
+    "Ne vous déconnectez que si vous l'avez demandé : un lien ou une autre page a pu vous amener ici.",
   'logout.done.title': 'Vous êtes déconnecté',
   'logout.done.description': 'Vous avez été déconnecté de Feedline.',
   'error.title': "Une erreur s'est produite",

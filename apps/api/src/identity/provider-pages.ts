@@ -33,15 +33,17 @@ export function logoutSource(publicUrl: string) {
     const fields = `<input type="hidden" name="logout" value="yes"/><button type="submit">${escapeHtml(
       t('logout.submit'),
     )}</button></form>`;
-    const body = `
-<h1>${escapeHtml(t('logout.title'))}</h1>
-<p>${escapeHtml(t('logout.description'))}</p>
-${form.replace('</form>', fields)}`;
     const hasVerifiedHint = typeof ctx.oidc.params?.id_token_hint === 'string';
+    const title = t(hasVerifiedHint ? 'logout.title' : 'logout.confirm.title');
+    const description = t(hasVerifiedHint ? 'logout.description' : 'logout.confirm.description');
+    const body = `
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(description)}</p>
+${form.replace('</form>', fields)}`;
     ctx.type = 'html';
     ctx.body = renderPage({
       locale,
-      title: t('logout.title'),
+      title,
       body,
       scripts: hasVerifiedHint ? [`${publicUrl}${LOGOUT_SCRIPT_PATH}`] : [],
     });
