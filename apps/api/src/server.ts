@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   createDb,
   DataDirLockedError,
+  DataDirUnreadableError,
   DEMO_PASSWORD,
   DEMO_USERS,
   LargeSiteSeedError,
@@ -16,6 +17,9 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildPlatformApp } from './platform-host';
 import { loadSecrets } from './plugins/secrets';
 
+/** Within the 10 s that `npm start` and process managers give: drain, close, release. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
 function fail(message: string): never {
   console.error(`\nFeedline could not start.\n${message}\n`);
   process.exit(1);
@@ -29,7 +33,9 @@ async function openDatabase(config: AppConfig): Promise<DbHandle> {
     await handle.migrate();
     return handle;
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof DataDirUnreadableError) {
+      fail(error.message);
+    }
     throw error;
   }
 }
@@ -86,12 +92,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight finish; a request that hangs does not keep the process alive.
+    setTimeout(() => {
+      console.error('Feedline could not stop in time; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await Promise.allSettled([app.close(), platform.close()]);
     await Promise.allSettled([db.close(), redis?.quit()]);
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void shutdown(signal));
+  }
 
   const others = DEMO_USERS.filter((u) => u.email !== 'owner@acme.test').map((u) => u.email);
   console.info(

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +104,126 @@ describe('server start', () => {
       expect(health.status).toBe(200);
       again.child.kill('SIGTERM');
       await new Promise((resolve) => again.child.on('exit', resolve));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('npm start (scripts/start.mjs)', () => {
+  const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+  /** `npm start` in its own process group, serving the existing build; resolves once it is up. */
+  async function npmStart(dataDir: string, extraEnv: Record<string, string> = {}) {
+    const [port, platformPort] = await Promise.all([freePort(), freePort()]);
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      detached: true,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PLATFORM_PORT: String(platformPort),
+        SKIP_BUILD: 'true',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/Sign in as owner@acme\.test/.test(output)) resolve();
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      void exited.then((code) => reject(new Error(`npm start exited (${code}): ${output}`)));
+    });
+    const lock = join(dataDir, 'pglite', 'feedline.lock');
+    const serverPid = Number(readFileSync(lock, 'utf8'));
+    return { child, exited, port, platformPort, lock, serverPid, output: () => output };
+  }
+
+  const isAlive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  async function expectStoppedCleanly(started: Awaited<ReturnType<typeof npmStart>>) {
+    const began = Date.now();
+    expect(await started.exited).toBe(0);
+    expect(Date.now() - began).toBeLessThan(10_000);
+    expect(isAlive(started.serverPid)).toBe(false);
+    expect(existsSync(started.lock)).toBe(false);
+    for (const port of [started.port, started.platformPort]) {
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    }
+  }
+
+  it('stops cleanly on a Ctrl-C to its whole process group', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'feedline-npm-start-'));
+    try {
+      const started = await npmStart(dataDir);
+      process.kill(-started.child.pid!, 'SIGINT');
+      await expectStoppedCleanly(started);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('refuses a second start on the same folder before building, and stops all on a SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'feedline-npm-start-'));
+    try {
+      const first = await npmStart(dataDir);
+      const [port, platformPort] = await Promise.all([freePort(), freePort()]);
+      const second = spawnSync(process.execPath, ['scripts/start.mjs'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          PLATFORM_PORT: String(platformPort),
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toMatch(/in use by another Feedline process \(pid \d+\)/);
+      expect(second.stdout).not.toMatch(/Building/);
+      expect((await fetch(`http://127.0.0.1:${first.port}/api/ready`)).status).toBe(200);
+      // A signal to `npm start` alone (a process manager's): the server behind it stops too.
+      expect(first.serverPid).not.toBe(first.child.pid);
+      first.child.kill('SIGTERM');
+      await expectStoppedCleanly(first);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('says in one sentence what is wrong with a data folder the database cannot open', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'feedline-broken-'));
+    try {
+      mkdirSync(join(dataDir, 'pglite', 'base'), { recursive: true });
+      writeFileSync(join(dataDir, 'pglite', 'PG_VERSION'), 'not a database\n');
+      const { output, code } = await startServer({ DATA_DIR: dataDir }, /$^/);
+      expect(code).toBe(1);
+      expect(output).toMatch(
+        /cannot be opened: the folder is damaged or is not a Feedline database/,
+      );
+      expect(output).not.toMatch(/wasm|RuntimeError|at .*\.js:\d+/i);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

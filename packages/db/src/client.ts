@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, DataDirUnreadableError } from './data-dir-lock';
 import { PgliteStatementCache } from './pglite-statements';
 
 export type Schema = typeof schema;
@@ -64,7 +64,8 @@ async function createPglite(
     });
   } catch (error) {
     releaseLock();
-    throw error;
+    // PGlite reports a folder it cannot read with a WebAssembly stack: say what it means.
+    throw dataDir ? new DataDirUnreadableError(dataDir, { cause: error }) : error;
   }
   // Drizzle only calls query and transaction on its client; reads go through prepared statements.
   const statements = new PgliteStatementCache(client);

@@ -15,6 +15,22 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** A data folder the embedded database cannot open (damaged, or not a database folder). */
+export class DataDirUnreadableError extends Error {
+  readonly code = 'DATA_DIR_UNREADABLE';
+  constructor(
+    readonly dataDir: string,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      `The embedded database in ${dataDir} cannot be opened: the folder is damaged or is not a ` +
+        'Feedline database. Move it away to start with fresh demo data, or set DATA_DIR to ' +
+        'another folder.',
+      options,
+    );
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
