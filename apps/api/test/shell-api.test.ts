@@ -256,6 +256,7 @@ describe('accounts', () => {
     const body = (await get(`/api/accounts/${ids.globex}/features`, 'owner@acme.test')).json();
     expect(body.data).toEqual([
       { key: 'banner.invoice_overdue', name: 'banner.invoice_overdue', permission: true },
+      { key: 'monitoring', name: 'monitoring', permission: true },
     ]);
   });
 });

@@ -83,6 +83,21 @@ describe('the demo data of the embedded screens', () => {
       .select()
       .from(t.meta)
       .where(eq(t.meta.key, 'demo_seed_version'));
-    expect(version!.value).toBe('2');
+    expect(version!.value).toBe('3');
+  });
+
+  it('gives a database seeded by the second version the monitoring feature of Globex Outlet', async () => {
+    const monitoring = () =>
+      handle.db.select().from(t.features).where(eq(t.features.key, 'monitoring'));
+    expect(await monitoring()).toHaveLength(1);
+    await handle.db.delete(t.features).where(eq(t.features.key, 'monitoring'));
+    await handle.db.update(t.meta).set({ value: '2' }).where(eq(t.meta.key, 'demo_seed_version'));
+    const invoices = await rowsOf(t.invoices);
+
+    expect(await seedDemoData(handle.db)).toEqual({ seeded: true });
+    expect(await monitoring()).toHaveLength(1);
+    expect(await rowsOf(t.invoices)).toBe(invoices);
+    expect(await seedDemoData(handle.db)).toEqual({ seeded: false });
+    expect(await monitoring()).toHaveLength(1);
   });
 });

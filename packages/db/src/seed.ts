@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { hashPassword } from './password';
 import * as t from './schema';
@@ -7,7 +7,7 @@ import { seedPlatformData } from './seed-platform';
 
 export const DEMO_PASSWORD = 'feedline-demo';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '2';
+const SEED_VERSION = '3';
 /** Also taken by the large-site seed, so that the two never run at once. */
 export const SEED_LOCK_KEY = 727_002;
 
@@ -185,7 +185,8 @@ export const DEMO_ACCOUNTS: readonly AccountSpec[] = [
   },
   {
     company: 'Globex Outlet',
-    features: ['banner.invoice_overdue'],
+    // monitoring: its menu items and the monitoring screens (spec §2.4, §5) can be reached.
+    features: ['banner.invoice_overdue', 'monitoring'],
     projects: [
       {
         name: 'Globex Main',
@@ -229,7 +230,8 @@ export async function seedDemoData(db: Executor): Promise<{ seeded: boolean }> {
 
     // A database seeded by an older version only gets what that version did not have yet.
     if (!done) await seedBase(tx, hashes);
-    await seedPlatformData(tx);
+    if (!done || done.value === '1') await seedPlatformData(tx);
+    if (done) await seedMonitoringFeature(tx);
 
     await tx
       .insert(t.meta)
@@ -237,6 +239,28 @@ export async function seedDemoData(db: Executor): Promise<{ seeded: boolean }> {
       .onConflictDoUpdate({ target: t.meta.key, set: { value: SEED_VERSION } });
     return { seeded: true };
   });
+}
+
+/** Version 3: Globex Outlet has the monitoring feature (part of seedBase for a new database). */
+async function seedMonitoringFeature(tx: Executor) {
+  const [globex] = await tx
+    .select({ id: t.accounts.id })
+    .from(t.accounts)
+    .where(eq(t.accounts.company, 'Globex Outlet'));
+  if (!globex) return;
+  const present = await tx
+    .select({ id: t.features.id })
+    .from(t.features)
+    .where(
+      and(
+        eq(t.features.scope, 'account'),
+        eq(t.features.scopeId, globex.id),
+        eq(t.features.key, 'monitoring'),
+      ),
+    );
+  if (present.length === 0) {
+    await tx.insert(t.features).values({ scope: 'account', scopeId: globex.id, key: 'monitoring' });
+  }
 }
 
 /** Version 1 of the demo data: users, organisations, projects, sites, channels, items. */

@@ -86,6 +86,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     icon: 'monitoring',
     route: '/monitoring/account/{accountId}',
     roles: ADMIN_OR_MASTER,
+    // The monitoring routes are guarded by this feature (spec §2.4, §5).
+    feature: 'monitoring',
   },
   {
     id: 'ftp',
@@ -139,6 +141,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     icon: 'monitoring',
     route: '/monitoring/project/{projectId}',
     roles: ADMIN_OR_MASTER,
+    // The monitoring routes are guarded by this feature (spec §2.4, §5).
+    feature: 'monitoring',
   },
   {
     id: 'activity',
@@ -217,7 +221,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     route: '/error-log/site/{siteId}',
     hasBadge: true,
   },
-  { id: 'monitoring', level: 'site', icon: 'monitoring', route: '/monitoring/site/{siteId}' },
+  {
+    id: 'monitoring',
+    level: 'site',
+    icon: 'monitoring',
+    route: '/monitoring/site/{siteId}',
+    feature: 'monitoring',
+  },
   { id: 'activity', level: 'site', icon: 'activity', route: '/activity/site/{siteId}' },
   { id: 'tracking', level: 'site', icon: 'tracking', route: '/tracking/site/{siteId}' },
   { id: 'settings', level: 'site', icon: 'settings', route: '/settings/site/{siteId}' },

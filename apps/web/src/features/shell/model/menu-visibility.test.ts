@@ -255,8 +255,9 @@ describe('the real menu per level', () => {
     expect(
       shown('account', context({ user: USERS.master, availableFeatures: everyFeature })),
     ).toEqual(all);
+    // Monitoring and the shared data source need their feature (spec §2.4, §5).
     expect(shown('account', context({ user: USERS.master, availableFeatures: new Set() }))).toEqual(
-      all.filter((id) => id !== 'shared-datasource'),
+      all.filter((id) => id !== 'shared-datasource' && id !== 'monitoring'),
     );
   });
 
@@ -281,7 +282,11 @@ describe('the real menu per level', () => {
     const without = shown('site', context({ user: NO_FLAGS, availableFeatures: new Set() }));
     expect(without).not.toContain('feedbacks');
     expect(without).not.toContain('new-designer');
-    expect(without).toHaveLength(18);
+    expect(without).not.toContain('monitoring');
+    expect(without).toHaveLength(17);
+    expect(
+      shown('site', context({ user: NO_FLAGS, availableFeatures: new Set(['monitoring']) })),
+    ).toContain('monitoring');
   });
 
   it('top and channel level: everything for any user, nothing without one', () => {
