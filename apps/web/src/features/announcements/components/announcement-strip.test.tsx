@@ -209,9 +209,20 @@ describe('AnnouncementStrip', () => {
     expect(within(item).queryByRole('button')).toBeNull();
   });
 
-  it('does not add it elsewhere', async () => {
-    const calls = announcementsServer([]);
+  it("keeps it on every page of a child site, its channels' included (spec §3)", async () => {
+    announcementsServer([]);
     renderStrip({ isChildSite: true, level: 'channel' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'This site inherits from its parent site',
+      }),
+    ).toBeVisible();
+  });
+
+  it('does not add it for a site that is no child site', async () => {
+    const calls = announcementsServer([]);
+    renderStrip({ isChildSite: false, level: 'site' });
     await waitFor(() => expect(calls.list).toBe(1));
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
   });

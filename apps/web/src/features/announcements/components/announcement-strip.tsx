@@ -3,14 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLevel } from '../../../app/shell-location';
 import { useAcknowledgeAnnouncementMutation } from '../api/acknowledge-announcement-mutation';
 import { announcementsQueryOptions, useAnnouncementsQuery } from '../api/announcements-query';
 import { buildStripAnnouncements } from '../model/announcement-list';
 import { AnnouncementItem } from './announcement-item';
 
 export interface AnnouncementStripProps {
-  /** The current site is a child site (the shell knows it from the site query). */
+  /**
+   * The page belongs to a child site, at site or channel level (the shell knows it from the site
+   * query): a permanent announcement says so on every such page (spec §3).
+   */
   isChildSite?: boolean;
 }
 
@@ -29,21 +31,19 @@ function useRefetchOnNavigation() {
 /** The strip of announcements above the content (spec §2.7). */
 export function AnnouncementStrip({ isChildSite = false }: AnnouncementStripProps) {
   const { t } = useTranslation('announcements');
-  const { level } = useRouteLevel();
   const query = useAnnouncementsQuery();
   const acknowledge = useAcknowledgeAnnouncementMutation();
   useRefetchOnNavigation();
 
-  const showsChildSite = isChildSite && level === 'site';
   const childHeading = t('child-site.heading');
   const childMessage = t('child-site.message');
   const announcements = useMemo(
     () =>
       buildStripAnnouncements(
         query.data ?? [],
-        showsChildSite ? { heading: childHeading, message: childMessage } : null,
+        isChildSite ? { heading: childHeading, message: childMessage } : null,
       ),
-    [query.data, showsChildSite, childHeading, childMessage],
+    [query.data, isChildSite, childHeading, childMessage],
   );
 
   if (announcements.length === 0) return null;
