@@ -152,7 +152,10 @@ export interface DialogCancelMessage extends Envelope {
   id: string;
 }
 
-/** The user confirmed the delete (danger) dialog `id`. */
+/**
+ * A subtype of the protocol's vocabulary (spec §7). The shell replies confirm or cancel to every
+ * dialog, a delete confirm's included; an embedded page treats this like confirm.
+ */
 export interface DialogDeleteMessage extends Envelope {
   type: 'dialog';
   subtype: 'delete';

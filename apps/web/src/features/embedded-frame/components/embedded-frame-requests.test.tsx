@@ -118,7 +118,7 @@ describe('EmbeddedFrame: dialogs (spec §7)', () => {
     expect(postsOfType('dialog')[0]?.message).not.toHaveProperty('value');
   });
 
-  it('replies delete to the red Delete of a delete confirm', async () => {
+  it('replies confirm to the red Delete of a delete confirm (spec §7)', async () => {
     const { send, postsOfType, user } = await renderFrame();
     send({
       type: 'dialog',
@@ -134,7 +134,7 @@ describe('EmbeddedFrame: dialogs (spec §7)', () => {
     expect(deleteButton.getAttribute('style')).toContain('--mantine-color-red-filled');
     await user.click(deleteButton);
     expect(postsOfType('dialog').map(({ message }) => message)).toEqual([
-      { v: 1, source: 'feedline', type: 'dialog', subtype: 'delete', id: 'x1' },
+      { v: 1, source: 'feedline', type: 'dialog', subtype: 'confirm', id: 'x1' },
     ]);
   });
 });

@@ -15,9 +15,11 @@ export interface FrameDialogProps {
   t: EmbeddedFrameTranslate;
 }
 
-/** The reply to a dialog the user confirmed: delete for the danger kind, confirm otherwise. */
+/**
+ * The reply to a dialog the user confirmed (spec §7: confirm, with the prompt's value, or cancel),
+ * whatever its kind: a confirmed delete confirm replies confirm too.
+ */
 function confirmReply(request: DialogRequestMessage, value: string): DialogReply {
-  if (request.kind === 'delete') return { type: 'dialog', subtype: 'delete', id: request.id };
   if (request.kind === 'prompt')
     return { type: 'dialog', subtype: 'confirm', id: request.id, value };
   return { type: 'dialog', subtype: 'confirm', id: request.id };
