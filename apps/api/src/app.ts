@@ -28,7 +28,7 @@ import { siteLogsRoutes } from './modules/site-logs/site-logs.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { realtimePlugin } from './modules/site-logs/site-logs.realtime';
-import { webAppPlugin } from './plugins/web-app';
+import { webAppPlugin, webConfigOf } from './plugins/web-app';
 import { platformCorsPlugin } from './plugins/platform-cors';
 import { itemsRoutes } from './modules/data-view/items.routes';
 import { dataMapRoutes } from './modules/data-map/data-map.routes';
@@ -84,8 +84,15 @@ function externalServiceOrigins(config: AppConfig) {
 
 type HelmetOptions = Parameters<typeof helmet>[1];
 
+/** The WebSocket origin of the live log (the shell's realtime address, spec §3). */
+function realtimeSocketOrigin(config: AppConfig): string {
+  const url = new URL(webConfigOf(config).realtime);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 function helmetOptions(config: AppConfig): HelmetOptions {
   const services = externalServiceOrigins(config);
+  const isHttps = config.publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: {
       directives: {
@@ -94,7 +101,12 @@ function helmetOptions(config: AppConfig): HelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", ...services.fonts],
-        connectSrc: ["'self'", config.identity.issuer, 'ws:', 'wss:', ...services.connect],
+        connectSrc: [
+          "'self'",
+          config.identity.issuer,
+          realtimeSocketOrigin(config),
+          ...services.connect,
+        ],
         frameSrc: ["'self'", config.platformUrl],
         // The sign-in form's redirects end at the shell: in `npm run dev`, its Vite dev server.
         formAction: [
@@ -104,9 +116,15 @@ function helmetOptions(config: AppConfig): HelmetOptions {
         ],
         // Sentry's replay compresses in a blob worker.
         workerSrc: ["'self'", 'blob:'],
+        // Nobody frames the shell or its sign-in pages (clickjacking); the embedded screens are
+        // served by the platform host, which allows the shell alone.
+        frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
+    xFrameOptions: { action: 'deny' },
+    // HSTS only means something over https; on http it would only pin a development host.
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   };
 }
@@ -182,6 +200,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.authenticate);
+      // Answers for a signed-in user are theirs alone: no cache keeps them.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(accessScope);
       await api.register(usersRoutes);
       await api.register(accountsRoutes);

@@ -96,6 +96,8 @@ export function buildConfiguration({
 }: Omit<ProviderOptions, 'log'>): Configuration {
   const { audience, clientId } = config.identity;
   const shellOrigins = new Set(shellUrls(config).redirectUris.map((uri) => new URL(uri).origin));
+  // Its cookies travel over https only when it is served over https.
+  const isHttpsIssuer = config.identity.issuer.startsWith('https:');
   return {
     adapter: createDbAdapter(db),
     clients: [shellClient(config)],
@@ -111,8 +113,8 @@ export function buildConfiguration({
       client.clientId === clientId && shellOrigins.has(origin),
     cookies: {
       keys: secrets.cookieKeys,
-      long: { httpOnly: true, sameSite: 'lax', signed: true },
-      short: { httpOnly: true, sameSite: 'lax', signed: true },
+      long: { httpOnly: true, sameSite: 'lax', signed: true, secure: isHttpsIssuer },
+      short: { httpOnly: true, sameSite: 'lax', signed: true, secure: isHttpsIssuer },
     },
     discovery: { ui_locales_supported: [...LOCALES] },
     // The shell passes the UI language as `hl` (spec §9); it is kept for the login page.
