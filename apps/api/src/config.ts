@@ -53,6 +53,7 @@ const envSchema = z.object({
     .max(5_000_000, 'expected at most 5000000 items')
     .optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
   LOGIN_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -108,7 +109,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Items of the large demo site; undefined = no large site. */
   seedLargeSite?: number;
-  login: { maxAttempts: number; windowMs: number };
+  /** Sign-in throttling (identity/login-throttle.ts). */
+  login: { maxAttempts: number; maxAttemptsPerAddress: number; windowMs: number };
   secrets: { cookieKeys?: string; jwks?: string; hashSecret?: string };
   webDist: string;
   platformDist: string;
@@ -179,7 +181,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     seedLargeSite: e.FEEDLINE_SEED_LARGE_SITE,
-    login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMs: e.LOGIN_WINDOW_MS },
+    login: {
+      maxAttempts: e.LOGIN_MAX_ATTEMPTS,
+      maxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowMs: e.LOGIN_WINDOW_MS,
+    },
     secrets: { cookieKeys: e.COOKIE_KEYS, jwks: e.OIDC_JWKS, hashSecret: e.HASH_SECRET },
     webDist: e.WEB_DIST,
     platformDist: e.PLATFORM_DIST,

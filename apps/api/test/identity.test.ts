@@ -631,4 +631,40 @@ describe('embedded identity server: rate limit', () => {
       expect((await attempt(fresh, 'owner@acme.test', 'wrong')).statusCode).toBe(401);
     expect((await attempt(fresh, 'owner@acme.test', 'wrong')).statusCode).toBe(429);
   });
+
+  it('blocks a client address that tries many e-mail addresses, known or not', async () => {
+    const strict = await buildTestApp({
+      LOGIN_MAX_ATTEMPTS: '3',
+      LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '4',
+      LOGIN_WINDOW_MS: '60000',
+    });
+    try {
+      const browser = new Browser(strict.app);
+      const tryAs = async (email: string, password: string) => {
+        const page = await browser.follow(
+          await browser.get(
+            `/oidc/auth?${new URLSearchParams({
+              client_id: strict.config.identity.clientId,
+              redirect_uri: REDIRECT_URI,
+              response_type: 'code',
+              scope: SCOPE,
+              code_challenge: pkcePair().challenge,
+              code_challenge_method: 'S256',
+            })}`,
+          ),
+        );
+        const form = readForm(page.body);
+        return browser.post(form.action, { ...form.fields, email, password });
+      };
+      for (const email of ['a@x.test', 'greta@acme.test', 'b@x.test', 'editor@acme.test']) {
+        expect((await tryAs(email, 'wrong')).statusCode, email).toBe(401);
+      }
+      // A fifth e-mail address, with its right password: this client is slowed down for all.
+      const blocked = await tryAs('owner@acme.test', PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.body).toContain('Too many failed sign-in attempts.');
+    } finally {
+      await strict.close();
+    }
+  });
 });

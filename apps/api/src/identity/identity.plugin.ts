@@ -8,7 +8,7 @@ import { createTotpSecretBox } from '../modules/two-factor/totp-secret-box';
 import type { Secrets } from '../plugins/secrets';
 import { purgeExpiredPayloads } from './adapter';
 import { interactionRoutes } from './interactions.routes';
-import { createLoginLimiter } from './login-limiter';
+import { createLoginThrottle } from './login-throttle';
 import { renderMessagePage } from './login-page';
 import { resolveLocale } from './messages';
 import { pinnedToIssuer } from './pinned-origin';
@@ -40,8 +40,9 @@ export const identityPlugin = fp(
     if (!app.hasDecorator('use')) await app.register(middie);
     app.use(OIDC_MOUNT_PATH, pinnedToIssuer(provider.callback(), config));
 
-    const limiter = createLoginLimiter({
+    const throttle = createLoginThrottle({
       maxAttempts: config.login.maxAttempts,
+      maxAttemptsPerAddress: config.login.maxAttemptsPerAddress,
       windowMs: config.login.windowMs,
       redis,
     });
@@ -71,7 +72,7 @@ export const identityPlugin = fp(
         provider,
         config,
         db,
-        limiter,
+        throttle,
         totpBox: createTotpSecretBox(secrets.hashSecret),
       });
     });

@@ -11,8 +11,7 @@ import { verifySignInCode } from '../modules/two-factor/two-factor.service';
 import { findUserById } from '../modules/users/users.service';
 import { checkPassword, nextLoginStep, subjectOf } from './accounts';
 import { firstPartyGrant } from './grants';
-import type { LoginLimiter } from './login-limiter';
-import { loginAttemptKey } from './login-limiter';
+import type { LoginThrottle } from './login-throttle';
 import {
   renderLoginPage,
   renderMessagePage,
@@ -30,7 +29,7 @@ export interface InteractionRoutesOptions {
   provider: Provider;
   config: AppConfig;
   db: Db;
-  limiter: LoginLimiter;
+  throttle: LoginThrottle;
   /** Opens the users' sealed TOTP secrets for the second step. */
   totpBox: TotpSecretBox;
 }
@@ -56,11 +55,19 @@ const HIDDEN = { schema: { hide: true } } as const;
  * consent. Mounted at /interaction.
  */
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
-  const { provider, config, db, limiter, totpBox } = options;
+  const { provider, config, db, throttle, totpBox } = options;
   // Only this encapsulated context parses forms; /oidc reads its own bodies (see identity.plugin).
   // The sign-in pages post forms and nothing else: any other body is a 415.
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+
+  /** False when the attempt is refused; otherwise after the e-mail's delay, if it has one. */
+  async function waitForTurn(ip: string, email: string): Promise<boolean> {
+    const verdict = await throttle.check(ip, email);
+    if (verdict.isBlocked) return false;
+    if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
+    return true;
+  }
 
   const urls = (uid: string) => ({
     page: `${config.publicUrl}/interaction/${encodeURIComponent(uid)}`,
@@ -223,12 +230,11 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     await forgetPendingTotp(interaction);
     if (!email || !body.password) return fail(400, 'login.error.missing-fields');
 
-    const attemptKey = loginAttemptKey(request.ip, email);
-    if (await limiter.isBlocked(attemptKey)) return fail(429, 'login.error.rate-limited');
+    if (!(await waitForTurn(request.ip, email))) return fail(429, 'login.error.rate-limited');
 
     const check = await checkPassword(db, email, body.password);
     if (check.outcome === 'invalid') {
-      await limiter.recordFailure(attemptKey);
+      await throttle.recordFailure(request.ip, email);
       return fail(401, 'login.error.invalid-credentials');
     }
     if (check.outcome === 'inactive') return fail(403, 'login.error.inactive-user');
@@ -239,7 +245,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       await rememberPendingTotp(interaction, { accountId: subjectOf(check.user), email });
       return reply.header('cache-control', 'no-store').redirect(urls(interaction.uid).page, 303);
     }
-    await limiter.reset(attemptKey);
+    await throttle.recordSuccess(request.ip, email);
     return finish(request, reply, {
       login: { accountId: subjectOf(check.user), amr: next.amr, remember: true },
     });
@@ -256,9 +262,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const fail = (status: number, error: TotpError) =>
       sendHtml(reply, status, totpPage(interaction, locale, error));
 
-    // Wrong codes count toward the same limit as wrong passwords (client address + e-mail).
-    const attemptKey = loginAttemptKey(request.ip, pending.email);
-    if (await limiter.isBlocked(attemptKey)) return fail(429, 'login.error.rate-limited');
+    // Wrong codes count toward the same limits as wrong passwords.
+    if (!(await waitForTurn(request.ip, pending.email))) {
+      return fail(429, 'login.error.rate-limited');
+    }
     const code = normalizeTotpCode(body.code);
     if (!code) return fail(400, 'totp.error.format');
 
@@ -272,10 +279,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       );
     }
     if (!(await verifySignInCode({ db, box: totpBox }, user, code))) {
-      await limiter.recordFailure(attemptKey);
+      await throttle.recordFailure(request.ip, pending.email);
       return fail(401, 'totp.error.invalid-code');
     }
-    await limiter.reset(attemptKey);
+    await throttle.recordSuccess(request.ip, pending.email);
     return finish(request, reply, {
       login: { accountId: subjectOf(user), amr: ['pwd', 'otp'], remember: true },
     });

@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
  */
 export interface LoginLimiter {
   isBlocked(key: string): Promise<boolean>;
+  /** The failures of `key` in its current window. */
+  failures(key: string): Promise<number>;
   /** Records a failure; resolves to the number of failures in the current window. */
   recordFailure(key: string): Promise<number>;
   /** A successful sign-in forgets the failures. */
@@ -39,8 +41,10 @@ function redisLimiter(redis: Redis, options: LoginLimiterOptions): LoginLimiter 
   const keyOf = (key: string) => prefix + createHash('sha256').update(key).digest('base64url');
   return {
     async isBlocked(key) {
-      const count = Number((await redis.get(keyOf(key))) ?? 0);
-      return count >= options.maxAttempts;
+      return (await this.failures(key)) >= options.maxAttempts;
+    },
+    async failures(key) {
+      return Number((await redis.get(keyOf(key))) ?? 0);
     },
     async recordFailure(key) {
       return Number(await redis.eval(INCREMENT_SCRIPT, 1, keyOf(key), String(options.windowMs)));
@@ -72,6 +76,9 @@ function memoryLimiter(options: LoginLimiterOptions): LoginLimiter {
   return {
     async isBlocked(key) {
       return (current(key)?.count ?? 0) >= options.maxAttempts;
+    },
+    async failures(key) {
+      return current(key)?.count ?? 0;
     },
     async recordFailure(key) {
       const entry = current(key);
