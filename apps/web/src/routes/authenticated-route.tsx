@@ -37,6 +37,9 @@ async function loadCurrentUser(queryClient: QueryClient, location: ParsedLocatio
     const target = userLoadFailureTarget(error);
     if (target?.to === '/unverified') throw redirect({ to: '/unverified', replace: true });
     if (target?.to === '/unauthorized') throw redirect({ to: '/unauthorized', replace: true });
+    if (target?.to === '/profile') {
+      throw redirect({ to: '/profile', search: { twoFactor: true }, replace: true });
+    }
     if (error instanceof TokenRefreshError || (isApiRequestError(error) && error.status === 401)) {
       // The refresh failed: sign out and come back here afterwards (spec §8).
       throw redirect({ to: '/logout', search: { redirectUrl: location.href }, replace: true });

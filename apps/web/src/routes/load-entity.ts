@@ -20,6 +20,9 @@ export async function loadEntity<T>(load: () => Promise<T>): Promise<T> {
     if (target?.to === '/not-found') throw redirect({ to: '/not-found', replace: true });
     if (target?.to === '/unverified') throw redirect({ to: '/unverified', replace: true });
     if (target?.to === '/unauthorized') throw redirect({ to: '/unauthorized', replace: true });
+    if (target?.to === '/profile') {
+      throw redirect({ to: '/profile', search: { twoFactor: true }, replace: true });
+    }
     throw error;
   }
 }

@@ -21,6 +21,11 @@ describe('entityLoadFailureTarget (spec §8)', () => {
     expect(entityLoadFailureTarget(apiRequestError(403, 'inactive-user'))).toEqual({
       to: '/unauthorized',
     });
+    // The API holds a user back until 2FA is set up (spec §6): the profile, with the modal.
+    expect(entityLoadFailureTarget(apiRequestError(403, 'two-factor-required'))).toEqual({
+      to: '/profile',
+      twoFactor: true,
+    });
     expect(entityLoadFailureTarget(apiRequestError(403, 'retail-px user'))).toEqual({
       to: '/access-denied',
       reason: 'inaccessible',

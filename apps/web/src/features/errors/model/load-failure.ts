@@ -1,12 +1,14 @@
 import { isApiRequestError } from '@feedline/api-client';
-import { forbiddenRedirect } from '../../../lib/forbidden-redirect';
+import { forbiddenRedirect, TWO_FACTOR_SETUP_PATH } from '../../../lib/forbidden-redirect';
 import type { AccessDeniedReason } from './access-denied-reason';
 
 export type LoadFailureTarget =
   | { to: '/access-denied'; reason: AccessDeniedReason }
   | { to: '/not-found' }
   | { to: '/unauthorized' }
-  | { to: '/unverified' };
+  | { to: '/unverified' }
+  /** The two-factor policy holds the user back: the profile with the 2FA modal (spec §6). */
+  | { to: '/profile'; twoFactor: true };
 
 /**
  * Where a failed current-user load sends the user (spec §8). Null: navigation stays blocked and
@@ -16,7 +18,10 @@ export function userLoadFailureTarget(error: unknown): LoadFailureTarget | null 
   if (!isApiRequestError(error) || error.status !== 403) return null;
   // The same keys as the central 403 handling of every request (lib/forbidden-redirect).
   const target = forbiddenRedirect(error.key, {});
-  return target?.kind === 'internal' ? { to: target.path } : null;
+  if (target?.kind !== 'internal') return null;
+  return target.path === TWO_FACTOR_SETUP_PATH
+    ? { to: '/profile', twoFactor: true }
+    : { to: target.path };
 }
 
 /**
