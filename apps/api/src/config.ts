@@ -68,6 +68,7 @@ const envSchema = z.object({
   LOGOUT_REDIRECT_URL: url.optional(),
   CONTENT_PORTAL_URL: url.optional(),
   CONTENT_PORTAL_HELP_URL: url.optional(),
+  WORKSPACES_URL: url.optional(),
   RETAIL_PRODUCT_URL: url.optional(),
   SUPPORT_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
   SENTRY_DSN: url.optional(),
@@ -119,6 +120,7 @@ export interface AppConfig {
   links: {
     contentPortal?: string;
     contentPortalHelp?: string;
+    workspaces?: string;
     retailProduct?: string;
     supportEmail?: string;
   };
@@ -194,6 +196,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     links: {
       contentPortal: e.CONTENT_PORTAL_URL,
       contentPortalHelp: e.CONTENT_PORTAL_HELP_URL,
+      workspaces: e.WORKSPACES_URL,
       retailProduct: e.RETAIL_PRODUCT_URL,
       supportEmail: e.SUPPORT_EMAIL,
     },

@@ -24,6 +24,8 @@ export const webConfigSchema = z.object({
   links: z.object({
     contentPortal: z.string().optional(),
     contentPortalHelp: z.string().optional(),
+    /** The retail area (spec §2.4 Workspaces); without it the link is not offered. */
+    workspaces: z.string().optional(),
     retailProduct: z.string().optional(),
     supportEmail: z.string().optional(),
   }),

@@ -12,7 +12,6 @@ export const paths = {
   unverified: () => '/unverified',
   profile: () => '/profile',
   contentPortal: () => '/content-portal',
-  workspaces: () => '/workspaces',
   accountOverview: (accountId: number) => `/overview/account/${accountId}`,
   projectOverview: (projectId: number) => `/overview/project/${projectId}`,
   siteDashboard: (siteId: number) => `/dashboard/site/${siteId}/version/1`,

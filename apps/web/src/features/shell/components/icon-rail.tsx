@@ -64,6 +64,7 @@ export function IconRail({
     hasDenBoschAccess: user.hasDenBoschAccess,
     hasCpAccess: user.hasCpAccess,
     contentPortalUrl: getConfig().links.contentPortal,
+    workspacesUrl: getConfig().links.workspaces,
     accountId,
   });
 

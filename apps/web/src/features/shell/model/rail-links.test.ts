@@ -6,6 +6,7 @@ const base: RailContext = {
   hasDenBoschAccess: false,
   hasCpAccess: false,
   contentPortalUrl: 'https://portal.example.test',
+  workspacesUrl: 'https://retail.example.test/workspaces',
   accountId: 1,
 };
 const byId = (context: RailContext) =>
@@ -29,12 +30,16 @@ describe('side rail (spec §2.3, §2.4, §6)', () => {
     expect(byId({ ...base, pathname: '/content-portal-x' }).projects?.isActive).toBe(true);
   });
 
-  it('shows Workspaces only with the retail-area access flag', () => {
+  it('shows Workspaces only with the retail-area access flag, to the configured area', () => {
     expect(byId(base).workspaces).toBeUndefined();
     expect(byId({ ...base, hasDenBoschAccess: true }).workspaces).toMatchObject({
-      href: '/workspaces',
-      isExternal: false,
+      href: 'https://retail.example.test/workspaces',
+      isExternal: true,
     });
+    // Without a configured retail area there is nothing to link to.
+    expect(
+      byId({ ...base, hasDenBoschAccess: true, workspacesUrl: undefined }).workspaces,
+    ).toBeUndefined();
     expect(buildRailLinks({ ...base, hasDenBoschAccess: true }).map((link) => link.id)).toEqual([
       'projects',
       'workspaces',

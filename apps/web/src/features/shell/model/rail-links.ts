@@ -19,13 +19,15 @@ export interface RailContext {
   hasCpAccess: boolean;
   /** The external portal address (config.links.contentPortal), if configured. */
   contentPortalUrl: string | undefined;
+  /** The retail area's address (config.links.workspaces), if configured. */
+  workspacesUrl: string | undefined;
   /** The organisation the shell shows, for the settings link. */
   accountId: number | undefined;
 }
 
 /**
  * The side rail (spec §2.3, §2.4, §6): Projects (active unless on the content portal);
- * Workspaces only with retail-area access; Content Portal to the external portal for users with
+ * Workspaces to the retail area, only with retail-area access and where that area is configured; Content Portal to the external portal for users with
  * content-portal access (when one is configured), otherwise to /content-portal; Settings to the
  * organisation settings in a new tab.
  */
@@ -43,11 +45,11 @@ export function buildRailLinks(context: RailContext): RailLink[] {
       opensNewTab: false,
     },
   ];
-  if (context.hasDenBoschAccess) {
+  if (context.hasDenBoschAccess && context.workspacesUrl !== undefined) {
     links.push({
       id: 'workspaces',
-      href: paths.workspaces(),
-      isExternal: false,
+      href: context.workspacesUrl,
+      isExternal: true,
       isActive: false,
       opensNewTab: false,
     });
