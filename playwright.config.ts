@@ -1,22 +1,35 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// The external content portal of the retail journeys; the e2e server inherits it.
+// The external content portal and retail area of the retail journeys; the e2e server inherits them.
 process.env.CONTENT_PORTAL_URL ??= 'https://portal.example.test';
+process.env.WORKSPACES_URL ??= 'https://retail.example.test/workspaces';
 
 // Separate result folders let several runs (other ports, other builds) go side by side.
 const resultsDir = process.env.E2E_RESULTS ?? '.test-results';
+const sharesMachineWithServiceTests = Boolean(process.env.DATABASE_URL || process.env.REDIS_URL);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default defineConfig({
   testDir: './e2e',
+  // A file runs in one worker, in its order. Two workers share the one e2e server safely: no test
+  // asserts on data that a test of another file changes (the re-import's log lines, the owner's
+  // acknowledged announcement, acme.nl's designer template, Sam Secure's 2FA), and the signed-in
+  // users' identity-server sessions are never ended by the tests that use them (e2e/signed-in.ts).
+  // With DATABASE_URL or REDIS_URL set, `npm test` runs the API tests against those services beside
+  // this suite on the core it leaves idle (scripts/test.mjs): then one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: sharesMachineWithServiceTests ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `${resultsDir}/playwright.json` }]],
   outputDir: `${resultsDir}/playwright`,
+  projects: [
+    // Signs each demo user in once through the sign-in form (e2e/signed-in.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/, fullyParallel: true },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['setup'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './pages/a11y';
 import { AnnouncementStrip } from './pages/live-announcements';
-import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
+import { signedInAs } from './signed-in';
+
+test.use({ storageState: signedInAs('owner') });
 
 test('owner sees the announcements, closes the welcome one for good, and cannot close the permanent one', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
   const shell = new Shell(page);
   const strip = new AnnouncementStrip(page);
 
   await page.goto('/');
-  await login.signIn('owner@acme.test');
   await expect(shell.heading('Acme Retail')).toBeVisible();
 
   const welcome = strip.item('Welcome to Feedline');

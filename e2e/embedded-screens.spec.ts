@@ -1,27 +1,31 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './pages/a11y';
 import { EmbeddedScreen, demoSite } from './pages/embedded-screen';
-import { LoginPage } from './pages/login-page';
+import { signedInAs } from './signed-in';
 
 /** The shell's window as the frame sees it (the e2e project has no DOM types). */
 interface PostTarget {
   postMessage(message: unknown, targetOrigin: string): void;
 }
 
-const shellPort = Number(process.env.E2E_PORT ?? 3100);
 const platformOrigin = `http://127.0.0.1:${Number(process.env.E2E_PLATFORM_PORT ?? 3101)}`;
 
-async function signIn(page: Page, email = 'owner@acme.test') {
+test.use({ storageState: signedInAs('owner') });
+
+/** Opens the shell, which signs in with the owner's identity-server session. */
+async function openShell(page: Page) {
   await page.goto('/');
-  await new LoginPage(page).signIn(email);
   await expect(page).toHaveURL(/\/overview\/account\/\d+/);
 }
 
 test('each embedded screen of acme.nl loads from the platform host and clears its overlay', async ({
   page,
 }) => {
-  await signIn(page);
+  // Fifteen loads of the shell with a frame: more than the default minute on a busy machine.
+  test.slow();
+  await openShell(page);
   const { accountId, projectId, siteId, channels } = await demoSite(page, 'Acme Retail', 'acme.nl');
   const google = channels.find((channel) => channel.name === 'Google Shopping NL')!;
   const screen = new EmbeddedScreen(page);
@@ -61,7 +65,7 @@ test('each embedded screen of acme.nl loads from the platform host and clears it
 test('the designer asks the shell for its dialogs and reports the save as a toast', async ({
   page,
 }) => {
-  await signIn(page);
+  await openShell(page);
   const { siteId } = await demoSite(page, 'Acme Retail', 'acme.nl');
   const screen = new EmbeddedScreen(page);
   await page.goto(`/new/designer/site/${siteId}`);
@@ -103,7 +107,7 @@ test('the designer asks the shell for its dialogs and reports the save as a toas
 test('navigation requests move the shell, and route memory brings the channel back', async ({
   page,
 }) => {
-  await signIn(page);
+  await openShell(page);
   const { siteId, channels } = await demoSite(page, 'Acme Retail', 'acme.nl');
   const google = channels.find((channel) => channel.name === 'Google Shopping NL')!;
   const screen = new EmbeddedScreen(page);
@@ -137,8 +141,7 @@ test.describe('messages the shell must not act on', () => {
   test.use({ bypassCSP: true });
 
   let thirdParty: Server;
-  const thirdPort = shellPort + 7;
-  const thirdOrigin = `http://127.0.0.1:${thirdPort}`;
+  let thirdOrigin: string;
 
   test.beforeAll(async () => {
     // A page of a third origin that speaks the protocol perfectly, to whoever is its parent.
@@ -153,14 +156,16 @@ test.describe('messages the shell must not act on', () => {
         document.title = 'sent';
       </script>`);
     });
-    await new Promise<void>((done) => thirdParty.listen(thirdPort, '127.0.0.1', done));
+    // A free port of the system's choosing: no clash with another worker or another run.
+    await new Promise<void>((done) => thirdParty.listen(0, '127.0.0.1', done));
+    thirdOrigin = `http://127.0.0.1:${(thirdParty.address() as AddressInfo).port}`;
   });
   test.afterAll(async () => {
     await new Promise((done) => thirdParty.close(done));
   });
 
   test('a third origin in the frame and malformed messages have no effect', async ({ page }) => {
-    await signIn(page);
+    await openShell(page);
     const { siteId } = await demoSite(page, 'Acme Retail', 'acme.nl');
     const screen = new EmbeddedScreen(page);
     const sessions: unknown[] = [];
@@ -193,6 +198,12 @@ test.describe('messages the shell must not act on', () => {
       post('{"v":1,"source":"feedline","type":"navigation","url":"/profile"}');
       post({ v: 1, source: 'feedline', type: 'navigation', url: 'https://evil.example/phish' });
     }, new URL(url).origin);
+    // The frame's next, valid message is shown: the shell has handled the malformed ones.
+    await screen.notifyFromFrame('Sent after the malformed messages');
+    await expect(page).toHaveURL(url);
+    await expect(screen.toast(/Malformed/)).toHaveCount(0);
+
+    const frameSrc = (await screen.frameElement.getAttribute('src'))!;
 
     // The same frame, now showing a page of a third origin: same window, other origin.
     await screen.frame().evaluate((target) => {
@@ -204,7 +215,13 @@ test.describe('messages the shell must not act on', () => {
     const attacker = page.frames().find((frame) => frame.url().startsWith(thirdOrigin))!;
     await expect.poll(() => attacker.title()).toBe('sent');
     page.on('framenavigated', (frame) => sessions.push(frame.url()));
-    await page.waitForTimeout(500);
+    // The third party hands the frame back to the platform host, whose valid message is shown:
+    // the shell has handled everything the third party sent before it left.
+    await attacker.evaluate((target) => {
+      (globalThis as unknown as { location: { href: string } }).location.href = target;
+    }, frameSrc);
+    await expect(screen.content.getByText(/Product catalogue/).first()).toBeVisible();
+    await screen.notifyFromFrame('Sent after the third party');
 
     await expect(page).toHaveURL(url);
     await expect(screen.toast(/Injected|Malformed/)).toHaveCount(0);
@@ -234,7 +251,7 @@ test.describe('messages the shell must not act on', () => {
 test('the overdue-invoice toast shows once for Globex Outlet', async ({ page }) => {
   // The shell's timers run on a clock the test moves, so "does not hide by itself" needs no wait.
   await page.clock.install();
-  await signIn(page);
+  await openShell(page);
   const { siteId } = await demoSite(page, 'Globex Outlet', 'globex.com');
   const screen = new EmbeddedScreen(page);
   const overdue = screen.toast(/overdue invoices/);
@@ -249,14 +266,19 @@ test('the overdue-invoice toast shows once for Globex Outlet', async ({ page }) 
   await expect(overdue).toHaveCount(0);
 
   // Another embedded page of the organisation reports the invoices again: no second toast.
+  await screen.recordMessagesFromFrame(platformOrigin);
   await page.goto(`/data-map/site/${siteId}`);
   await screen.expectReady();
-  await page.waitForTimeout(1_000);
+  // The data map has reported the invoices and a later message is shown: the report was handled.
+  await screen.expectMessageFromFrame('invoices');
+  await screen.notifyFromFrame('Sent after the invoice report');
   await expect(overdue).toHaveCount(0);
 
   // Acme Retail has no overdue invoice and not the feature: never a toast there.
   const acme = await demoSite(page, 'Acme Retail', 'acme.nl');
   await page.goto(`/dashboard/site/${acme.siteId}/version/1`);
   await screen.expectReady();
+  await screen.expectMessageFromFrame('invoices');
+  await screen.notifyFromFrame('Sent after the invoice report of Acme Retail');
   await expect(overdue).toHaveCount(0);
 });

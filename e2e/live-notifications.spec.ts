@@ -1,13 +1,14 @@
 import { expect, test, type Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './pages/a11y';
 import { NotificationsDrawer } from './pages/live-notifications';
-import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
+import { signedInAs } from './signed-in';
+
+test.use({ storageState: signedInAs('owner') });
 
 test('a line written through the API appears live in the open drawer at acme.nl', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
   const shell = new Shell(page);
   const drawer = new NotificationsDrawer(page);
 
@@ -26,7 +27,6 @@ test('a line written through the API appears live in the open drawer at acme.nl'
   };
 
   await page.goto('/');
-  await login.signIn('owner@acme.test');
   await shell.open('Acme Benelux');
   await shell.open('acme.nl');
   await expect(shell.heading('acme.nl')).toBeVisible();

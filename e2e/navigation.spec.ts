@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/login-page';
 import { expectNoSeriousA11yViolations } from './pages/a11y';
+import { EmbeddedScreen } from './pages/embedded-screen';
 import { NavigationMenu, OrganisationSwitcher } from './pages/navigation-menu';
+import { accountIdOf } from './pages/routes-pages';
 import { Shell } from './pages/shell';
+import { signedInAs } from './signed-in';
 
 /** The account-level items only administrators and master users see (spec §6). */
-const ADMIN_ONLY_AT_ACCOUNT = ['Dashboard', 'User management', 'Monitoring', 'FTP', 'Activity'];
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await new LoginPage(page).signIn(email);
-}
+const ADMIN_ONLY_AT_ACCOUNT = ['Dashboard', 'User management', 'FTP', 'Activity'];
 
 /** owner → Acme Retail → Acme Benelux → a site, by the overview links; returns the site id. */
 async function openSite(page: Page, site: string): Promise<string> {
@@ -25,149 +22,179 @@ async function openSite(page: Page, site: string): Promise<string> {
   return siteId!;
 }
 
-test('owner switches organisation by searching, and the choice is remembered', async ({ page }) => {
-  const switcher = new OrganisationSwitcher(page);
-  const shell = new Shell(page);
-  await signIn(page, 'owner@acme.test');
-  await expect(shell.heading('Acme Retail')).toBeVisible();
+test.describe(() => {
+  test.use({ storageState: signedInAs('owner') });
 
-  await switcher.open('Acme Retail');
-  await expect(switcher.list.getByRole('option')).toHaveCount(2);
-  await expect(switcher.results).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  test('owner switches organisation by searching, and the choice is remembered', async ({
+    page,
+  }) => {
+    const switcher = new OrganisationSwitcher(page);
+    const shell = new Shell(page);
+    await page.goto('/');
+    await expect(shell.heading('Acme Retail')).toBeVisible();
 
-  await switcher.search.fill('glob');
-  await expect(switcher.list.getByRole('option')).toHaveCount(1);
-  await expect(switcher.option('Globex Outlet')).toContainText('Projects: 1');
-  await expect(switcher.results).toHaveText('Results: 1');
+    await switcher.open('Acme Retail');
+    await expect(switcher.list.getByRole('option')).toHaveCount(2);
+    await expect(switcher.results).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
-  await switcher.option('Globex Outlet').click();
-  await expect(page).toHaveURL(/\/overview\/account\/\d+$/);
-  await expect(shell.heading('Globex Outlet')).toBeVisible();
-  await expect(switcher.button('Globex Outlet')).toBeVisible();
-  const globexUrl = page.url();
+    await switcher.search.fill('glob');
+    await expect(switcher.list.getByRole('option')).toHaveCount(1);
+    await expect(switcher.option('Globex Outlet')).toContainText('Projects: 1');
+    await expect(switcher.results).toHaveText('Results: 1');
 
-  await page.goto('/');
-  await expect(shell.heading('Globex Outlet')).toBeVisible();
-  expect(page.url()).toBe(globexUrl);
+    await switcher.option('Globex Outlet').click();
+    await expect(page).toHaveURL(/\/overview\/account\/\d+$/);
+    await expect(shell.heading('Globex Outlet')).toBeVisible();
+    await expect(switcher.button('Globex Outlet')).toBeVisible();
+    const globexUrl = page.url();
+
+    await page.goto('/');
+    await expect(shell.heading('Globex Outlet')).toBeVisible();
+    expect(page.url()).toBe(globexUrl);
+  });
+
+  test('owner, administrator of the organisation, sees the admin-only items', async ({ page }) => {
+    const nav = new NavigationMenu(page);
+    await page.goto('/');
+    await expect(new Shell(page).heading('Acme Retail')).toBeVisible();
+
+    await nav.expectItems([...ADMIN_ONLY_AT_ACCOUNT, 'Overview', 'Authentication']);
+    await expect(nav.item(/Shared settings/)).toBeVisible();
+    // Acme Retail has the shared_data_source feature, but not monitoring (spec §2.4, §5).
+    await expect(nav.item(/Shared data sources/)).toBeVisible();
+    await expect(nav.item('Monitoring')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Globex Outlet has monitoring: its item opens the monitoring screen of the platform.
+    await page.goto(`/overview/account/${await accountIdOf(page, 'Globex Outlet')}`);
+    await expect(new Shell(page).heading('Globex Outlet')).toBeVisible();
+    await nav.item('Monitoring').click();
+    await expect(page).toHaveURL(/\/monitoring\/account\/\d+$/);
+    await new EmbeddedScreen(page).expectReady();
+  });
+
+  test('site menu follows the site features and shows the error-log badge', async ({ page }) => {
+    const nav = new NavigationMenu(page);
+    await page.goto('/');
+
+    await openSite(page, 'acme.nl');
+    await expect(nav.item('Feedbacks')).toBeVisible();
+    await expect(nav.item('New designer')).toBeVisible();
+    await expect(nav.badge('error-log')).toHaveText('1');
+    await expect(nav.item(/^Error log/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goBack();
+    await expect(new Shell(page).heading('Acme Benelux')).toBeVisible();
+    await new Shell(page).open('acme.be');
+    await expect(new Shell(page).heading('acme.be')).toBeVisible();
+    await expect(nav.item('Designer')).toBeVisible();
+    await expect(nav.item('Feedbacks')).toHaveCount(0);
+    await expect(nav.item('New designer')).toHaveCount(0);
+  });
+
+  test('fullscreen=true hides the rail and the menu', async ({ page }) => {
+    const nav = new NavigationMenu(page);
+    await page.goto('/');
+    const siteId = await openSite(page, 'acme.nl');
+
+    await page.goto(`/dashboard/site/${siteId}/version/1?fullscreen=true`);
+    await expect(new Shell(page).heading('acme.nl')).toBeVisible();
+    await expect(nav.rail).toHaveCount(0);
+    await expect(nav.menu).toHaveCount(0);
+
+    await page.goto(`/dashboard/site/${siteId}/version/1`);
+    await expect(nav.rail).toBeVisible();
+    await expect(nav.menu).toBeVisible();
+  });
 });
 
-test('editor sees no admin-only items at account level', async ({ page }) => {
-  const nav = new NavigationMenu(page);
-  const switcher = new OrganisationSwitcher(page);
-  await signIn(page, 'editor@acme.test');
-  await expect(new Shell(page).heading('Acme Retail')).toBeVisible();
+test.describe(() => {
+  test.use({ storageState: signedInAs('editor') });
 
-  await nav.expectItems(['Overview', 'Authentication']);
-  await nav.expectNoItems(ADMIN_ONLY_AT_ACCOUNT);
-  await expect(nav.item(/Shared settings/)).toHaveCount(0);
-  await expect(nav.item(/Shared data sources/)).toHaveCount(0);
-  // One organisation: just its name, no dropdown.
-  await expect(switcher.name).toHaveText('Acme Retail');
-  await expect(page.getByRole('combobox')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  test('editor sees no admin-only items at account level', async ({ page }) => {
+    const nav = new NavigationMenu(page);
+    const switcher = new OrganisationSwitcher(page);
+    await page.goto('/');
+    await expect(new Shell(page).heading('Acme Retail')).toBeVisible();
+
+    await nav.expectItems(['Overview', 'Authentication']);
+    await nav.expectNoItems(ADMIN_ONLY_AT_ACCOUNT);
+    await expect(nav.item(/Shared settings/)).toHaveCount(0);
+    await expect(nav.item(/Shared data sources/)).toHaveCount(0);
+    // One organisation: just its name, no dropdown.
+    await expect(switcher.name).toHaveText('Acme Retail');
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('other users have no Workspaces link and the in-app Content Portal', async ({ page }) => {
+    const nav = new NavigationMenu(page);
+    await page.goto('/');
+    await expect(new Shell(page).heading('Acme Retail')).toBeVisible();
+
+    await expect(nav.railLink('Content Portal')).toHaveAttribute('href', '/content-portal');
+    await expect(nav.railLink('Workspaces')).toHaveCount(0);
+    const settings = nav.railLink('Settings (opens in a new tab)');
+    await expect(settings).toHaveAttribute('href', /\/organisation-settings\/account\/\d+$/);
+    await expect(settings).toHaveAttribute('target', '_blank');
+  });
 });
 
-test('owner, administrator of the organisation, sees the admin-only items', async ({ page }) => {
-  const nav = new NavigationMenu(page);
-  await signIn(page, 'owner@acme.test');
-  await expect(new Shell(page).heading('Acme Retail')).toBeVisible();
+test.describe(() => {
+  test.use({ storageState: signedInAs('master') });
 
-  await nav.expectItems([...ADMIN_ONLY_AT_ACCOUNT, 'Overview', 'Authentication']);
-  await expect(nav.item(/Shared settings/)).toBeVisible();
-  // Acme Retail has the shared_data_source feature.
-  await expect(nav.item(/Shared data sources/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  // Mia Master belongs to Initech Secure, which enforces 2FA, and has none: every page but the
+  // profile is blocked for her (spec §6), and turning 2FA on cannot be undone while it is enforced
+  // (it would also change e2e/two-factor.spec.ts, which signs her in without a code). So her
+  // journey stays on the profile, where the shell and its switcher are shown; her admin/master
+  // items at account level are covered by nav-menu.test.tsx.
+  test('master user switches between three organisations', async ({ page }) => {
+    const switcher = new OrganisationSwitcher(page);
+    const nav = new NavigationMenu(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/profile\?twoFactor=true$/);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await expect(nav.item('Back to projects')).toBeVisible();
+    await switcher.open('Choose an organisation');
+    await expect(switcher.list.getByRole('option')).toHaveCount(3);
+    await expect(switcher.option('Acme Retail')).toContainText('Projects: 2');
+    await expect(switcher.option('Initech Secure')).toContainText('Projects: 1');
+    await switcher.search.fill('SECURE');
+    await expect(switcher.list.getByRole('option')).toHaveCount(1);
+    await expect(switcher.results).toHaveText('Results: 1');
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
-// Mia Master belongs to Initech Secure, which enforces 2FA, and has none: every page but the
-// profile is blocked for her (spec §6), and turning 2FA on cannot be undone while it is enforced
-// (it would also change e2e/two-factor.spec.ts, which signs her in without a code). So her
-// journey stays on the profile, where the shell and its switcher are shown; her admin/master
-// items at account level are covered by nav-menu.test.tsx.
-test('master user switches between three organisations', async ({ page }) => {
-  const switcher = new OrganisationSwitcher(page);
-  const nav = new NavigationMenu(page);
-  await signIn(page, 'master@feedline.test');
-  await expect(page).toHaveURL(/\/profile\?twoFactor=true$/);
+test.describe(() => {
+  test.use({ storageState: signedInAs('retail') });
 
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  await expect(nav.item('Back to projects')).toBeVisible();
-  await switcher.open('Choose an organisation');
-  await expect(switcher.list.getByRole('option')).toHaveCount(3);
-  await expect(switcher.option('Acme Retail')).toContainText('Projects: 2');
-  await expect(switcher.option('Initech Secure')).toContainText('Projects: 1');
-  await switcher.search.fill('SECURE');
-  await expect(switcher.list.getByRole('option')).toHaveCount(1);
-  await expect(switcher.results).toHaveText('Results: 1');
-  await expectNoSeriousA11yViolations(page);
+  test('retail user has the Workspaces link and the external Content Portal', async ({ page }) => {
+    const portal = process.env.CONTENT_PORTAL_URL;
+    test.skip(!portal, 'needs CONTENT_PORTAL_URL in the environment of the e2e server');
+    const nav = new NavigationMenu(page);
+    await page.goto('/');
+    await expect(new Shell(page).heading('Acme Retail')).toBeVisible();
+
+    await expect(nav.railLink('Workspaces')).toHaveAttribute('href', process.env.WORKSPACES_URL!);
+    await expect(nav.railLink('Content Portal')).toHaveAttribute('href', portal!);
+    await expect(nav.railLink('Projects')).toHaveAttribute('aria-current', 'page');
+  });
 });
 
-test('retail user has the Workspaces link and the external Content Portal', async ({ page }) => {
-  const portal = process.env.CONTENT_PORTAL_URL;
-  test.skip(!portal, 'needs CONTENT_PORTAL_URL in the environment of the e2e server');
-  const nav = new NavigationMenu(page);
-  await signIn(page, 'retail@acme.test');
-  await expect(new Shell(page).heading('Acme Retail')).toBeVisible();
+test.describe(() => {
+  test.use({ storageState: signedInAs('nobody') });
 
-  await expect(nav.railLink('Workspaces')).toBeVisible();
-  await expect(nav.railLink('Content Portal')).toHaveAttribute('href', portal!);
-  await expect(nav.railLink('Projects')).toHaveAttribute('aria-current', 'page');
-});
+  test('a user without organisation sees the empty state', async ({ page }) => {
+    const switcher = new OrganisationSwitcher(page);
+    await page.goto('/');
 
-test('other users have no Workspaces link and the in-app Content Portal', async ({ page }) => {
-  const nav = new NavigationMenu(page);
-  await signIn(page, 'editor@acme.test');
-  await expect(new Shell(page).heading('Acme Retail')).toBeVisible();
-
-  await expect(nav.railLink('Content Portal')).toHaveAttribute('href', '/content-portal');
-  await expect(nav.railLink('Workspaces')).toHaveCount(0);
-  const settings = nav.railLink('Settings (opens in a new tab)');
-  await expect(settings).toHaveAttribute('href', /\/organisation-settings\/account\/\d+$/);
-  await expect(settings).toHaveAttribute('target', '_blank');
-});
-
-test('a user without organisation sees the empty state', async ({ page }) => {
-  const switcher = new OrganisationSwitcher(page);
-  await signIn(page, 'nobody@example.test');
-
-  await expect(switcher.empty).toBeVisible();
-  await expect(page.getByRole('combobox')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-});
-
-test('site menu follows the site features and shows the error-log badge', async ({ page }) => {
-  const nav = new NavigationMenu(page);
-  await signIn(page, 'owner@acme.test');
-
-  await openSite(page, 'acme.nl');
-  await expect(nav.item('Feedbacks')).toBeVisible();
-  await expect(nav.item('New designer')).toBeVisible();
-  await expect(nav.badge('error-log')).toHaveText('1');
-  await expect(nav.item(/^Error log/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  await page.goBack();
-  await expect(new Shell(page).heading('Acme Benelux')).toBeVisible();
-  await new Shell(page).open('acme.be');
-  await expect(new Shell(page).heading('acme.be')).toBeVisible();
-  await expect(nav.item('Designer')).toBeVisible();
-  await expect(nav.item('Feedbacks')).toHaveCount(0);
-  await expect(nav.item('New designer')).toHaveCount(0);
-});
-
-test('fullscreen=true hides the rail and the menu', async ({ page }) => {
-  const nav = new NavigationMenu(page);
-  await signIn(page, 'owner@acme.test');
-  const siteId = await openSite(page, 'acme.nl');
-
-  await page.goto(`/dashboard/site/${siteId}/version/1?fullscreen=true`);
-  await expect(new Shell(page).heading('acme.nl')).toBeVisible();
-  await expect(nav.rail).toHaveCount(0);
-  await expect(nav.menu).toHaveCount(0);
-
-  await page.goto(`/dashboard/site/${siteId}/version/1`);
-  await expect(nav.rail).toBeVisible();
-  await expect(nav.menu).toBeVisible();
+    await expect(switcher.empty).toBeVisible();
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

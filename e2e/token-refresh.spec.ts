@@ -3,6 +3,9 @@ import { LoginPage } from './pages/login-page';
 import { readStorage, removeStorageKeys, writeStorage } from './pages/routes-pages';
 import { Shell } from './pages/shell';
 
+// These journeys sign in through the form, each with an identity-server session and grant of its
+// own: the refresh tokens they rotate (and a replay, should the lock fail) touch no other test.
+
 function isRefreshCall(request: Request): boolean {
   return (
     request.method() === 'POST' &&
@@ -66,9 +69,21 @@ async function runTwoTabRefresh(context: BrowserContext): Promise<boolean> {
     first.waitForLoadState('networkidle'),
     second.waitForLoadState('networkidle'),
   ]);
-  // A slow identity server: the second tab's 401 arrives while the first tab is refreshing.
+  // A slow identity server: the refresh call waits until both tabs have had their request
+  // refused, so the second tab's 401 arrives while the first tab is refreshing.
+  const refusedTabs = new Set<Page>();
+  let bothRefused: () => void = () => undefined;
+  const bothTabsRefused = new Promise<void>((resolve) => (bothRefused = resolve));
+  for (const page of [first, second]) {
+    page.on('response', (response) => {
+      if (response.status() === 401 && new URL(response.url()).pathname.startsWith('/api/')) {
+        refusedTabs.add(page);
+        if (refusedTabs.size === 2) bothRefused();
+      }
+    });
+  }
   await context.route('**/oidc/token', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await bothTabsRefused;
     await route.continue();
   });
   await breakAccessToken(first);
@@ -109,6 +124,10 @@ test('a refused token that cannot be refreshed signs the user out and comes back
   await removeStorageKeys(page, 'oidc.user:');
   await writeStorage(page, 'access', 'not-a-valid-token');
   await page.reload();
+  // Without the stored user the shell has no id token to prove the sign-out is its own, so the
+  // identity server asks before it ends the session.
+  await expect(page.getByRole('heading', { name: 'Sign out of Feedline?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await login.signIn('editor@acme.test');
   await expect(page).toHaveURL(accountUrl);
 });

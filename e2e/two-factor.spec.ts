@@ -6,6 +6,9 @@ import { Shell } from './pages/shell';
 import { TwoFactorLoginPage } from './pages/two-factor-login';
 import { TwoFactorModal, TwoFactorProfile } from './pages/two-factor-profile';
 
+// These journeys sign in through the form with sessions of their own: they sign out, and one turns
+// two-factor authentication on for Sam Secure, who is used nowhere else.
+
 /** The code an authenticator app shows for `secret`, `steps` periods (30 s) from now. */
 function totpCode(secret: string, steps = 0): string {
   return TOTP.generate({

@@ -35,6 +35,78 @@ export class EmbeddedScreen {
   toast(text: string | RegExp): Locator {
     return this.toasts().filter({ hasText: text });
   }
+
+  /**
+   * A sync point for "this had no effect": the platform frame sends a valid notification and the
+   * shell shows it as a toast. The messages of one window arrive in the order they were sent and
+   * the shell handles them one by one, so by then it has handled everything the frame (or an
+   * earlier document in it) sent before.
+   */
+  async notifyFromFrame(message: string) {
+    const shellOrigin = new URL(this.page.url()).origin;
+    await this.frame().evaluate(
+      ([text, targetOrigin]) => {
+        const { parent } = globalThis as unknown as { parent: PostTarget };
+        parent.postMessage(
+          { v: 1, source: 'feedline', type: 'notification', subtype: 'info', message: text },
+          targetOrigin,
+        );
+      },
+      [message, shellOrigin] as const,
+    );
+    await expect(this.toast(message)).toBeVisible();
+  }
+
+  /**
+   * From the next page load on, notes the type of every message the shell's window receives from
+   * `frameOrigin` (see {@link expectMessageFromFrame}).
+   */
+  async recordMessagesFromFrame(frameOrigin: string) {
+    await this.page.addInitScript(
+      ([key, origin]) => {
+        const window = globalThis as unknown as MessageWindow & Record<string, unknown>;
+        // Init scripts also run in frames; only the shell's window listens.
+        if (window.top !== globalThis) return;
+        const types: string[] = [];
+        window[key] = types;
+        window.addEventListener('message', (event) => {
+          if (event.origin === origin)
+            types.push(String((event.data as { type?: unknown } | null)?.type));
+        });
+      },
+      [RECEIVED_KEY, frameOrigin] as const,
+    );
+  }
+
+  /** The shell's window has received a message of `type` from the frame since the page loaded. */
+  async expectMessageFromFrame(type: string) {
+    await expect
+      .poll(() =>
+        this.page.evaluate(
+          ([key, wanted]) =>
+            ((globalThis as unknown as Record<string, string[] | undefined>)[key] ?? []).includes(
+              wanted,
+            ),
+          [RECEIVED_KEY, type] as const,
+        ),
+      )
+      .toBe(true);
+  }
+}
+
+const RECEIVED_KEY = 'feedlineE2eMessagesFromFrame';
+
+/** The window APIs used in the page (the e2e project has no DOM types). */
+interface PostTarget {
+  postMessage(message: unknown, targetOrigin: string): void;
+}
+
+interface MessageWindow {
+  top: unknown;
+  addEventListener(
+    type: 'message',
+    listener: (event: { origin: string; data: unknown }) => void,
+  ): void;
 }
 
 interface Named {
