@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { featureHandlers } from '../features/shell/components/shell-test-handlers';
 import type * as SessionModule from '../lib/auth/session';
 import { acme, apiPath, demoHandlers, demoUser, forbidden } from '../test/fixtures';
 import { server } from '../test/msw-server';
@@ -214,5 +215,62 @@ describe('language', () => {
     renderApp('/overview/account/1');
     expect(await screen.findByRole('navigation', { name: 'Menü' })).toBeVisible();
     expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+const menu = () => screen.getByRole('navigation', { name: 'Menu' });
+
+describe('the shell on platform pages', () => {
+  it('lists the projects as links to their overview', async () => {
+    server.use(...featureHandlers(), ...demoHandlers());
+    const { user, router } = renderApp('/overview/account/1');
+
+    const project = await screen.findByRole('link', { name: 'Webshop' });
+    expect(screen.getByText('Sites: 2')).toBeVisible();
+    await user.click(project);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webshop' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/overview/project/10');
+    expect(within(menu()).getByRole('link', { name: 'Order sync' })).toHaveAttribute(
+      'href',
+      '/order-sync/project/10',
+    );
+    await waitFor(() => expect(document.title).toBe('Webshop - Feedline'));
+  });
+
+  it('signs out through /logout', async () => {
+    server.use(...featureHandlers(), ...demoHandlers());
+    const { user, router } = renderApp('/overview/account/1');
+
+    await user.click(await screen.findByRole('button', { name: 'User menu of Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+  });
+
+  it('honours fullscreen=true on real platform pages', async () => {
+    server.use(...featureHandlers(), ...demoHandlers());
+    renderApp('/overview/account/1?fullscreen=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Corp' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Areas' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+  });
+
+  // A known gap, kept visible: organisation settings (spec §2.15) is not built yet, so the rail's
+  // Settings link leads to "Page not found". Once the page exists this fails: make it an `it`.
+  it.fails("leads from the rail's Settings link to the organisation settings page", async () => {
+    server.use(...featureHandlers(), ...demoHandlers());
+    const { router } = renderApp('/overview/account/1');
+    const rail = await screen.findByRole('navigation', { name: 'Areas' });
+    const settings = within(rail).getByRole('link', { name: 'Settings (opens in a new tab)' });
+
+    // The link opens a new tab; this tab goes to its address instead.
+    await router.navigate({ href: settings.getAttribute('href')! });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/organisation-settings/account/1'),
+    );
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent('Page not found');
   });
 });

@@ -4,12 +4,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTracker } from '../../../lib/tracking/tracker';
 import { acme, apiPath, demoHandlers, demoUser } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
-import { renderApp } from '../../../test/render-app';
+import { renderInRoute } from '../../../test/render-in-route';
+import { NavMenu } from './nav-menu';
 import { feature, featureHandlers } from './shell-test-handlers';
 
 afterEach(() => setTracker(undefined));
 
-/** The menu; findBy, because the shell renders after the guard has loaded the user. */
+/** The menu alone, for the signed-in user; the level and ids come from the route params. */
+function renderMenu(url: string) {
+  return renderInRoute((user) => <NavMenu user={user} />, {
+    url,
+    pages: [
+      { path: '/overview/account/$accountId' },
+      { path: '/overview/project/$projectId' },
+      { path: '/dashboard/site/$siteId/version/$version' },
+    ],
+  });
+}
+
+/** The menu; findBy, because it renders once the signed-in user has loaded. */
 function menu() {
   return screen.findByRole('navigation', { name: 'Menu' });
 }
@@ -24,7 +37,7 @@ async function menuLinkNames() {
 describe('menu at site level', () => {
   it('shows the feature items the site has, and the error-log badge', async () => {
     server.use(...featureHandlers(), ...demoHandlers());
-    renderApp('/dashboard/site/100/version/1');
+    renderMenu('/dashboard/site/100/version/1');
 
     expect(await within(await menu()).findByRole('link', { name: 'Feedbacks' })).toBeVisible();
     expect(within(await menu()).getByRole('link', { name: 'New designer' })).toHaveAttribute(
@@ -53,9 +66,11 @@ describe('menu at site level', () => {
       ),
       ...demoHandlers(),
     );
-    renderApp('/dashboard/site/100/version/1');
+    const { settled } = renderMenu('/dashboard/site/100/version/1');
 
     expect(await within(await menu()).findByRole('link', { name: 'Designer' })).toBeVisible();
+    // Feature-flagged items and the badge stay hidden while the lists load: wait for them.
+    await settled();
     await waitFor(async () =>
       expect(within(await menu()).getByRole('link', { name: 'Error log' })).toBeVisible(),
     );
@@ -68,8 +83,8 @@ describe('menu at site level', () => {
     server.use(...featureHandlers(), ...demoHandlers());
     const tracked = vi.fn();
     setTracker(tracked);
-    const { user, router } = renderApp('/dashboard/site/100/version/1');
-    // Each click leaves the site page (no such route in this test app); come back for the next.
+    const { user, router } = renderMenu('/dashboard/site/100/version/1');
+    // Each click leaves the site page for another one; come back for the next.
     const clickAndReturn = async (name: string) => {
       await user.click(await within(await menu()).findByRole('link', { name }));
       await waitFor(() =>
@@ -93,7 +108,7 @@ describe('menu at site level', () => {
   it('shows the badge on the icon when the menu is collapsed', async () => {
     localStorage.setItem('feedline.nav.collapsed', 'true');
     server.use(...featureHandlers(), ...demoHandlers());
-    renderApp('/dashboard/site/100/version/1');
+    renderMenu('/dashboard/site/100/version/1');
 
     expect(await within(await menu()).findByTestId('error-log-badge')).toHaveTextContent('3');
     expect(within(await menu()).getByRole('link', { name: 'Error log (errors: 3)' })).toBeVisible();
@@ -106,8 +121,10 @@ describe('menu at account level (spec §6)', () => {
       ...featureHandlers(),
       ...demoHandlers({ accounts: [{ ...acme, isUserAdmin: false }] }),
     );
-    renderApp('/overview/account/1');
-    await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
+    const { settled } = renderMenu('/overview/account/1');
+    // Admin items stay hidden until the organisation has loaded: wait for it.
+    await menu();
+    await settled();
     await waitFor(async () =>
       expect(await menuLinkNames()).toEqual(['Overview', 'Authentication']),
     );
@@ -121,7 +138,7 @@ describe('menu at account level (spec §6)', () => {
         accounts: [{ ...acme, isUserAdmin: false }],
       }),
     );
-    renderApp('/overview/account/1');
+    renderMenu('/overview/account/1');
     expect(
       await within(await menu()).findByRole('link', { name: 'User management' }),
     ).toBeVisible();
@@ -132,13 +149,14 @@ describe('menu at account level (spec §6)', () => {
 
   it('hides the shared data sources without the account feature', async () => {
     server.use(...featureHandlers({ account: [] }), ...demoHandlers());
-    renderApp('/overview/account/1');
+    const { settled } = renderMenu('/overview/account/1');
     expect(
       await within(await menu()).findByRole('link', { name: 'User management' }),
     ).toBeVisible();
     await waitFor(async () =>
       expect(within(await menu()).getByRole('link', { name: /Shared settings/ })).toBeVisible(),
     );
+    await settled();
     expect(within(await menu()).queryByRole('link', { name: /Shared data sources/ })).toBeNull();
   });
 });
@@ -153,7 +171,7 @@ describe('menu at project level', () => {
       }),
       ...demoHandlers(),
     );
-    renderApp('/overview/project/10');
+    renderMenu('/overview/project/10');
     expect(await within(await menu()).findByRole('link', { name: 'Order sync' })).toBeVisible();
     await waitFor(() => expect(asked).toHaveBeenCalled());
   });

@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { acme, apiPath, demoHandlers, page } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
-import { renderApp } from '../../../test/render-app';
+import { renderInRoute } from '../../../test/render-in-route';
 import { SWITCHER_OPTION_HEIGHT } from './organisation-dropdown';
+import { OrganisationSwitcher } from './organisation-switcher';
 import { featureHandlers } from './shell-test-handlers';
 
 const COMPANIES = [
@@ -30,12 +31,16 @@ const many: Account[] = COMPANIES.map((company, index) => ({
   projectCount: index,
 }));
 
-function menu() {
-  return screen.findByRole('navigation', { name: 'Menu' });
+/** The switcher alone; the organisation comes from the route params, as in the app. */
+function renderSwitcher(url: string) {
+  return renderInRoute(<OrganisationSwitcher isCollapsed={false} />, {
+    url,
+    pages: [{ path: '/' }, { path: '/overview/account/$accountId' }],
+  });
 }
 
-async function openSwitcher(user: ReturnType<typeof renderApp>['user']) {
-  const button = await within(await menu()).findByRole('combobox', {
+async function openSwitcher(user: ReturnType<typeof renderSwitcher>['user']) {
+  const button = await screen.findByRole('combobox', {
     name: 'Acme Corp – switch organisation',
   });
   await user.click(button);
@@ -45,7 +50,7 @@ async function openSwitcher(user: ReturnType<typeof renderApp>['user']) {
 describe('organisation switcher with several organisations (spec §2.5)', () => {
   it('lists every organisation with its project count, 10 visible before scrolling', async () => {
     server.use(...featureHandlers(), ...demoHandlers({ accounts: many }));
-    const { user } = renderApp('/overview/account/1');
+    const { user } = renderSwitcher('/overview/account/1');
 
     const list = await openSwitcher(user);
     const options = within(list).getAllByRole('option');
@@ -61,7 +66,7 @@ describe('organisation switcher with several organisations (spec §2.5)', () => 
 
   it('filters as the user types (case-insensitive contains) and counts the results', async () => {
     server.use(...featureHandlers(), ...demoHandlers({ accounts: many }));
-    const { user } = renderApp('/overview/account/1');
+    const { user } = renderSwitcher('/overview/account/1');
     const list = await openSwitcher(user);
 
     await user.type(screen.getByRole('textbox', { name: 'Search organisations' }), 'GLOB');
@@ -84,7 +89,7 @@ describe('organisation switcher with several organisations (spec §2.5)', () => 
 
   it('goes to the chosen organisation and remembers it', async () => {
     server.use(...featureHandlers(), ...demoHandlers({ accounts: many }));
-    const { user, router } = renderApp('/overview/account/1');
+    const { user, router } = renderSwitcher('/overview/account/1');
     const list = await openSwitcher(user);
 
     await user.type(screen.getByRole('textbox', { name: 'Search organisations' }), 'hoo');
@@ -93,13 +98,13 @@ describe('organisation switcher with several organisations (spec §2.5)', () => 
     await waitFor(() => expect(router.state.location.pathname).toBe('/overview/account/6'));
     expect(localStorage.getItem('feedline.account.last')).toBe('6');
     expect(
-      await within(await menu()).findByRole('combobox', { name: 'Hooli – switch organisation' }),
+      await screen.findByRole('combobox', { name: 'Hooli – switch organisation' }),
     ).toBeVisible();
   });
 
   it('chooses with the keyboard', async () => {
     server.use(...featureHandlers(), ...demoHandlers({ accounts: many }));
-    const { user, router } = renderApp('/overview/account/1');
+    const { user, router } = renderSwitcher('/overview/account/1');
     await openSwitcher(user);
 
     await user.type(screen.getByRole('textbox', { name: 'Search organisations' }), 'tyrell');
@@ -128,7 +133,7 @@ describe('organisation switcher with several organisations (spec §2.5)', () => 
       ...featureHandlers(),
       ...demoHandlers({ accounts: many }),
     );
-    const { user } = renderApp('/overview/account/1');
+    const { user } = renderSwitcher('/overview/account/1');
     const list = await openSwitcher(user);
 
     await user.type(screen.getByRole('textbox', { name: 'Search organisations' }), 'soy');
@@ -143,23 +148,21 @@ describe('organisation switcher with several organisations (spec §2.5)', () => 
 describe('organisation switcher with one or no organisation (spec §2.5)', () => {
   it('shows just the name with one organisation', async () => {
     server.use(...featureHandlers(), ...demoHandlers({ accounts: [acme] }));
-    renderApp('/overview/account/1');
+    renderSwitcher('/overview/account/1');
 
-    const menuElement = await menu();
     await waitFor(() =>
-      expect(within(menuElement).getByTestId('organisation-name')).toHaveTextContent('Acme Corp'),
+      expect(screen.getByTestId('organisation-name')).toHaveTextContent('Acme Corp'),
     );
-    expect(within(menuElement).queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 
   it('shows an empty state without organisations', async () => {
     server.use(...featureHandlers(), ...demoHandlers({ accounts: [] }));
-    renderApp('/');
+    renderSwitcher('/');
 
-    const menuElement = await menu();
-    expect(await within(menuElement).findByTestId('organisation-empty')).toHaveTextContent(
+    expect(await screen.findByTestId('organisation-empty')).toHaveTextContent(
       'No organisation yet',
     );
-    expect(within(menuElement).queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

@@ -1,58 +1,41 @@
-import { QueryClient } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
+import { Outlet } from '@tanstack/react-router';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { setConfigForTests } from '../../../config/config';
 import { demoHandlers, demoUser } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
-import { renderApp } from '../../../test/render-app';
+import { renderInRoute } from '../../../test/render-in-route';
 import { TEST_CONFIG } from '../../../test/test-config';
-import { createShellStore } from '../../../app/shell-store';
+import { IconRail } from './icon-rail';
 import { ShellLayout } from './shell-layout';
 import { featureHandlers } from './shell-test-handlers';
 
 afterEach(() => setConfigForTests(undefined));
 
-/** A small route tree around the real ShellLayout, with and without the hideSidebar route data. */
-function renderShellAt(path: string) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <ShellLayout user={demoUser}>
+/** The real ShellLayout around two pages, one of them with the hideSidebar route data. */
+function renderShellAt(url: string) {
+  return renderInRoute(
+    (user) => (
+      <ShellLayout user={user}>
         <Outlet />
       </ShellLayout>
     ),
-  });
-  const plain = createRoute({
-    getParentRoute: () => rootRoute,
-    path: 'plain',
-    component: () => <h1>Plain</h1>,
-  });
-  const noMenu = createRoute({
-    getParentRoute: () => rootRoute,
-    path: 'promo',
-    staticData: { hideSidebar: true },
-    component: () => <h1>Promo</h1>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([plain, noMenu]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const shellStore = createShellStore();
-  render(
-    <AppProviders queryClient={queryClient} shellStore={shellStore} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
+    {
+      url,
+      pages: [
+        { path: '/plain', component: () => <h1>Plain</h1> },
+        { path: '/promo', component: () => <h1>Promo</h1>, staticData: { hideSidebar: true } },
+      ],
+    },
   );
-  return Object.assign(router, { shellStore });
+}
+
+/** The rail on an organisation's page: the level and the settings link come from the route. */
+function renderRail() {
+  return renderInRoute((user) => <IconRail user={user} />, {
+    url: '/overview/account/1',
+    pages: [{ path: '/overview/account/$accountId' }],
+  });
 }
 
 const rail = () => screen.queryByRole('navigation', { name: 'Areas' });
@@ -77,7 +60,7 @@ describe('layout modes (spec §2.3)', () => {
 
   it('hides rail and menu with fullscreen=true, and brings them back without it', async () => {
     server.use(...featureHandlers(), ...demoHandlers());
-    const router = renderShellAt('/promo?fullscreen=true');
+    const { router } = renderShellAt('/promo?fullscreen=true');
     expect(await screen.findByRole('heading', { name: 'Promo' })).toBeVisible();
     expect(rail()).toBeNull();
     expect(menu()).toBeNull();
@@ -101,21 +84,13 @@ describe('layout modes (spec §2.3)', () => {
     expect(rail()).not.toBeNull();
     expect(menu()).not.toBeNull();
   });
-
-  it('honours fullscreen=true on real platform pages', async () => {
-    server.use(...featureHandlers(), ...demoHandlers());
-    renderApp('/overview/account/1?fullscreen=true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Corp' })).toBeVisible();
-    expect(rail()).toBeNull();
-    expect(menu()).toBeNull();
-  });
 });
 
 describe('rail links (spec §2.4, §6)', () => {
   it('points Content Portal to the external portal for content-portal users', async () => {
     setConfigForTests({ ...TEST_CONFIG, links: { contentPortal: 'https://portal.example.test/' } });
     server.use(...featureHandlers(), ...demoHandlers({ user: { ...demoUser, hasCpAccess: true } }));
-    renderApp('/overview/account/1');
+    renderRail();
     const areas = await screen.findByRole('navigation', { name: 'Areas' });
     expect(within(areas).getByRole('link', { name: 'Content Portal' })).toHaveAttribute(
       'href',
@@ -126,7 +101,7 @@ describe('rail links (spec §2.4, §6)', () => {
   it('points it to /content-portal for everyone else', async () => {
     setConfigForTests({ ...TEST_CONFIG, links: { contentPortal: 'https://portal.example.test/' } });
     server.use(...featureHandlers(), ...demoHandlers());
-    renderApp('/overview/account/1');
+    renderRail();
     const areas = await screen.findByRole('navigation', { name: 'Areas' });
     expect(within(areas).getByRole('link', { name: 'Content Portal' })).toHaveAttribute(
       'href',
@@ -138,9 +113,11 @@ describe('rail links (spec §2.4, §6)', () => {
     );
   });
 
+  // The link only: its page, organisation settings (spec §2.15), is not built yet, and the
+  // address shows "Page not found" (see the todo in routes/routing.test.tsx).
   it('opens the organisation settings in a new tab', async () => {
     server.use(...featureHandlers(), ...demoHandlers());
-    renderApp('/overview/account/1');
+    renderRail();
     const areas = await screen.findByRole('navigation', { name: 'Areas' });
     const settings = within(areas).getByRole('link', { name: 'Settings (opens in a new tab)' });
     expect(settings).toHaveAttribute('href', '/organisation-settings/account/1');

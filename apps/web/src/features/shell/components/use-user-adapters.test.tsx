@@ -1,11 +1,14 @@
+import { Outlet } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConfigForTests } from '../../../config/config';
 import { apiPath, demoHandlers, demoUser } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
-import { renderApp } from '../../../test/render-app';
+import { renderInRoute } from '../../../test/render-in-route';
 import { TEST_CONFIG } from '../../../test/test-config';
+import { chatIdentityQueryOptions } from '../api/chat-identity-query';
+import { ShellLayout } from './shell-layout';
 import { featureHandlers } from './shell-test-handlers';
 
 const ANALYTICS = 'https://analytics.example.test';
@@ -13,12 +16,40 @@ type MessengerWindow = Window & { Intercom?: ((...args: unknown[]) => void) & { 
 
 afterEach(() => {
   setConfigForTests(undefined);
+  server.events.removeAllListeners();
   delete (window as MessengerWindow).Intercom;
   document.head.querySelectorAll('script[src*="intercom"]').forEach((script) => script.remove());
 });
 
+/** ShellLayout, which starts the adapters for the signed-in user, around a platform page. */
+function renderShell(url: string) {
+  return renderInRoute(
+    (user) => (
+      <ShellLayout user={user}>
+        <Outlet />
+      </ShellLayout>
+    ),
+    {
+      url,
+      pages: [
+        { path: '/overview/account/$accountId' },
+        { path: '/dashboard/site/$siteId/version/$version' },
+      ],
+    },
+  );
+}
+
+/**
+ * The calls of the customer-success client as they arrive, and the paths of those it started
+ * (recorded the moment a request leaves, so a call started together with another one is known
+ * as soon as that one has arrived).
+ */
 function analyticsRecorder() {
   const calls: { path: string; body: unknown }[] = [];
+  const started: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.startsWith(ANALYTICS)) started.push(new URL(request.url).pathname.slice(1));
+  });
   const handler = http.post(`${ANALYTICS}/:kind/:key`, async ({ request, params }) => {
     calls.push({
       path: `${String(params.kind)}/${String(params.key)}`,
@@ -26,7 +57,12 @@ function analyticsRecorder() {
     });
     return HttpResponse.json({ ok: true });
   });
-  return { calls, handler };
+  return { calls, started, handler };
+}
+
+/** The support chat's boot call, once the messenger has been booted. */
+async function chatBooted() {
+  await waitFor(() => expect((window as MessengerWindow).Intercom?.q).toHaveLength(1));
 }
 
 describe('customer success in the shell (spec §7)', () => {
@@ -34,7 +70,7 @@ describe('customer success in the shell (spec §7)', () => {
     setConfigForTests({ ...TEST_CONFIG, customerSuccess: { apiKey: 'tenant', url: ANALYTICS } });
     const { calls, handler } = analyticsRecorder();
     server.use(handler, ...featureHandlers(), ...demoHandlers());
-    const { user } = renderApp('/dashboard/site/100/version/1');
+    const { user } = renderShell('/dashboard/site/100/version/1');
 
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls).toEqual(
@@ -73,21 +109,30 @@ describe('customer success in the shell (spec §7)', () => {
       'feedline.customer-success.activity',
       JSON.stringify({ email: demoUser.email, at: Date.now() - 60_000 }),
     );
-    const { calls, handler } = analyticsRecorder();
+    const { calls, started, handler } = analyticsRecorder();
     server.use(handler, ...featureHandlers(), ...demoHandlers());
-    renderApp('/overview/account/1');
+    renderShell('/overview/account/1');
 
+    // The metric would leave together with the identify call: once that has arrived, it is known.
     await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['analytics/tenant']));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls.map((call) => call.path)).toEqual(['analytics/tenant']);
+    expect(started).toEqual(['analytics/tenant']);
   });
 
   it('makes no call without configuration', async () => {
-    const { calls, handler } = analyticsRecorder();
-    server.use(handler, ...featureHandlers(), ...demoHandlers());
-    renderApp('/overview/account/1');
-    await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The support chat, configured, starts beside it: once it has booted, the hook has run.
+    setConfigForTests({ ...TEST_CONFIG, supportChat: { appId: 'app-42' } });
+    const { calls, started, handler } = analyticsRecorder();
+    server.use(
+      handler,
+      http.get(apiPath('/support/chat-identity'), () =>
+        HttpResponse.json({ email: demoUser.email, hash: 'a'.repeat(64) }),
+      ),
+      ...featureHandlers(),
+      ...demoHandlers(),
+    );
+    renderShell('/overview/account/1');
+    await chatBooted();
+    expect(started).toEqual([]);
     expect(calls).toEqual([]);
   });
 });
@@ -102,9 +147,9 @@ describe('support chat in the shell (spec §7)', () => {
       ...featureHandlers(),
       ...demoHandlers(),
     );
-    renderApp('/overview/account/1');
+    renderShell('/overview/account/1');
 
-    await waitFor(() => expect((window as MessengerWindow).Intercom?.q).toHaveLength(1));
+    await chatBooted();
     expect((window as MessengerWindow).Intercom?.q?.[0]).toEqual([
       'boot',
       {
@@ -130,16 +175,21 @@ describe('support chat in the shell (spec §7)', () => {
       ...featureHandlers(),
       ...demoHandlers(),
     );
-    renderApp('/overview/account/1');
-    await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { queryClient } = renderShell('/overview/account/1');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(chatIdentityQueryOptions().queryKey)?.status).toBe('error'),
+    );
     expect((window as MessengerWindow).Intercom).toBeUndefined();
     expect(document.head.querySelector('script[src*="intercom"]')).toBeNull();
   });
 
   it('neither asks for an identity nor loads a script without configuration', async () => {
+    // Customer success, configured, starts beside it: once it has called, the hook has run.
+    setConfigForTests({ ...TEST_CONFIG, customerSuccess: { apiKey: 'tenant', url: ANALYTICS } });
+    const { calls, handler } = analyticsRecorder();
     const asked = vi.fn();
     server.use(
+      handler,
       http.get(apiPath('/support/chat-identity'), () => {
         asked();
         return HttpResponse.json({ email: 'x', hash: 'a'.repeat(64) });
@@ -147,9 +197,8 @@ describe('support chat in the shell (spec §7)', () => {
       ...featureHandlers(),
       ...demoHandlers(),
     );
-    renderApp('/overview/account/1');
-    await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    renderShell('/overview/account/1');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(asked).not.toHaveBeenCalled();
     expect(document.head.querySelector('script[src*="intercom"]')).toBeNull();
   });
