@@ -3,11 +3,13 @@ import {
   createStorageRefreshLock,
   createWebLocksRefreshLock,
   REFRESH_LOCK_NAME,
-  REFRESH_LOCK_POLL_MS,
-  REFRESH_LOCK_TIMEOUT_MS,
   RefreshLockTimeoutError,
 } from './refresh-lock';
 import { deferred, fakeLockManager, fakeStorage } from '../../test/fake-tabs';
+
+// The spec's numbers (§4, §9), written out: a change of the lock's constants must fail here.
+const LOCK_HELD_AT_MOST_MS = 30_000;
+const POLLED_EVERY_MS = 50;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
@@ -19,7 +21,7 @@ async function settle<T>(promise: Promise<T>): Promise<T> {
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
-  await vi.advanceTimersByTimeAsync(REFRESH_LOCK_POLL_MS);
+  await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS);
   const result = await outcome;
   if ('error' in result) throw result.error;
   return result.value;
@@ -48,12 +50,12 @@ describe('storage lock (spec §9 fallback)', () => {
     expect(order).toEqual(['a:start']);
     expect(JSON.parse(storage.entries.get(REFRESH_LOCK_NAME)!)).toEqual({
       owner: 'a:1',
-      expiresAt: 1_000_000 + REFRESH_LOCK_TIMEOUT_MS,
+      expiresAt: 1_000_000 + LOCK_HELD_AT_MOST_MS,
     });
 
     releaseA.resolve();
     // B sees the lock free at its next poll and confirms it one poll later.
-    await vi.advanceTimersByTimeAsync(2 * REFRESH_LOCK_POLL_MS);
+    await vi.advanceTimersByTimeAsync(2 * POLLED_EVERY_MS);
     await Promise.all([first, second]);
     expect(order).toEqual(['a:start', 'a:end', 'b:start']);
     expect(storage.entries.has(REFRESH_LOCK_NAME)).toBe(false);
@@ -83,17 +85,17 @@ describe('storage lock (spec §9 fallback)', () => {
     const storage = fakeStorage();
     storage.setItem(
       REFRESH_LOCK_NAME,
-      JSON.stringify({ owner: 'crashed', expiresAt: Date.now() + REFRESH_LOCK_TIMEOUT_MS }),
+      JSON.stringify({ owner: 'crashed', expiresAt: Date.now() + LOCK_HELD_AT_MOST_MS }),
     );
     const task = vi.fn(async () => 'refreshed');
     const result = createStorageRefreshLock({ storage, tabId: 'a' })(task);
 
-    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_TIMEOUT_MS - REFRESH_LOCK_POLL_MS);
+    await vi.advanceTimersByTimeAsync(LOCK_HELD_AT_MOST_MS - POLLED_EVERY_MS);
     expect(task).not.toHaveBeenCalled();
     // Expired at 30 s: taken, and confirmed one poll later.
-    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_POLL_MS);
+    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS);
     expect(task).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_POLL_MS);
+    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS);
     await expect(result).resolves.toBe('refreshed');
     expect(task).toHaveBeenCalledTimes(1);
   });
@@ -135,9 +137,9 @@ describe('storage lock (spec §9 fallback)', () => {
     const second = createStorageRefreshLock({ storage, tabId: 'b' })(async () => {
       order.push('b');
     });
-    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_POLL_MS);
+    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS);
     expect(order).toEqual(['b']);
-    await vi.advanceTimersByTimeAsync(3 * REFRESH_LOCK_POLL_MS);
+    await vi.advanceTimersByTimeAsync(3 * POLLED_EVERY_MS);
     await Promise.all([first, second]);
     expect(order).toEqual(['b', 'a']);
   });
@@ -158,9 +160,9 @@ describe('storage lock (spec §9 fallback)', () => {
     const hangingResult = hanging.catch((error: unknown) => error);
     const waiting = tabB(async () => 'b ran');
 
-    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_POLL_MS + REFRESH_LOCK_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS + LOCK_HELD_AT_MOST_MS);
     expect(await hangingResult).toBeInstanceOf(RefreshLockTimeoutError);
-    await vi.advanceTimersByTimeAsync(2 * REFRESH_LOCK_POLL_MS);
+    await vi.advanceTimersByTimeAsync(2 * POLLED_EVERY_MS);
     await expect(waiting).resolves.toBe('b ran');
   });
 
@@ -242,7 +244,7 @@ describe('Web Locks lock', () => {
     const lock = createWebLocksRefreshLock({ locks: fakeLockManager() });
     const hanging = lock(() => new Promise<never>(() => {})).catch((error: unknown) => error);
     const next = lock(async () => 'next ran');
-    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(LOCK_HELD_AT_MOST_MS - 1);
     await vi.advanceTimersByTimeAsync(1);
     expect(await hanging).toBeInstanceOf(RefreshLockTimeoutError);
     await expect(next).resolves.toBe('next ran');

@@ -81,16 +81,26 @@ describe('shell at account level', () => {
   });
 });
 
+/** The menu's width in px, from the rem width Mantine writes (1rem = 16px at scale 1). */
+function menuWidthPx(): number {
+  const rem = /([\d.]+)rem/.exec(menu().style.width);
+  if (!rem) throw new Error(`no rem width in "${menu().style.width}"`);
+  return Number(rem[1]) * 16;
+}
+
 describe('menu collapse', () => {
   it('collapses to icons, keeps link names and persists the choice', async () => {
     server.use(...featureHandlers(), ...demoHandlers());
     const { user, unmount } = renderShell('/overview/account/1');
     await findPage(ACCOUNT_PAGE);
     expect(menu()).toHaveAttribute('data-collapsed', 'false');
+    // Spec §9: 220 px expanded (the default), 48 px collapsed.
+    expect(menuWidthPx()).toBe(220);
 
     await user.click(within(menu()).getByRole('button', { name: 'Collapse menu' }));
 
     expect(menu()).toHaveAttribute('data-collapsed', 'true');
+    expect(menuWidthPx()).toBe(48);
     expect(localStorage.getItem('feedline.nav.collapsed')).toBe('true');
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).not.toHaveTextContent(
       'Dashboard',
