@@ -130,6 +130,8 @@ describe('npm start (scripts/start.mjs)', () => {
         PORT: String(port),
         PLATFORM_PORT: String(platformPort),
         SKIP_BUILD: 'true',
+        // Stopping is what these tests are about: an empty database starts faster than the demo.
+        SEED_DEMO: 'false',
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -140,7 +142,7 @@ describe('npm start (scripts/start.mjs)', () => {
     await new Promise<void>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        if (/Sign in as owner@acme\.test/.test(output)) resolve();
+        if (/Feedline is running/.test(output)) resolve();
       };
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);
