@@ -591,11 +591,12 @@ describe('embedded identity server: rate limit', () => {
   });
   afterAll(() => limited.close());
 
-  async function attempt(browser: Browser, email: string, password: string) {
+  /** One sign-in attempt through the form of `app` (by default the limited one). */
+  async function attempt(browser: Browser, email: string, password: string, app = limited) {
     const page = await browser.follow(
       await browser.get(
         `/oidc/auth?${new URLSearchParams({
-          client_id: limited.config.identity.clientId,
+          client_id: app.config.identity.clientId,
           redirect_uri: REDIRECT_URI,
           response_type: 'code',
           scope: SCOPE,
@@ -640,27 +641,11 @@ describe('embedded identity server: rate limit', () => {
     });
     try {
       const browser = new Browser(strict.app);
-      const tryAs = async (email: string, password: string) => {
-        const page = await browser.follow(
-          await browser.get(
-            `/oidc/auth?${new URLSearchParams({
-              client_id: strict.config.identity.clientId,
-              redirect_uri: REDIRECT_URI,
-              response_type: 'code',
-              scope: SCOPE,
-              code_challenge: pkcePair().challenge,
-              code_challenge_method: 'S256',
-            })}`,
-          ),
-        );
-        const form = readForm(page.body);
-        return browser.post(form.action, { ...form.fields, email, password });
-      };
       for (const email of ['a@x.test', 'greta@acme.test', 'b@x.test', 'editor@acme.test']) {
-        expect((await tryAs(email, 'wrong')).statusCode, email).toBe(401);
+        expect((await attempt(browser, email, 'wrong', strict)).statusCode, email).toBe(401);
       }
       // A fifth e-mail address, with its right password: this client is slowed down for all.
-      const blocked = await tryAs('owner@acme.test', PASSWORD);
+      const blocked = await attempt(browser, 'owner@acme.test', PASSWORD, strict);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.body).toContain('Too many failed sign-in attempts.');
     } finally {
