@@ -282,3 +282,30 @@ test('the overdue-invoice toast shows once for Globex Outlet', async ({ page }) 
   await screen.notifyFromFrame('Sent after the invoice report of Acme Retail');
   await expect(overdue).toHaveCount(0);
 });
+
+test('the data view grows with the screen (81.75, 85, 89vh) and the data map is 85vh high', async ({
+  page,
+}) => {
+  // Spec §9, written out: a changed height must fail here.
+  const heightOfFrame = async () =>
+    (await new EmbeddedScreen(page).frameElement.boundingBox())!.height;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openShell(page);
+  const { siteId } = await demoSite(page, 'Acme Retail', 'acme.nl');
+
+  await page.goto(`/data-view/site/${siteId}`);
+  await new EmbeddedScreen(page).expectReady();
+  expect(await heightOfFrame()).toBeCloseTo(0.8175 * 800, 0);
+  for (const [width, share] of [
+    [1824, 0.85],
+    [2560, 0.89],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(heightOfFrame).toBeCloseTo(share * 800, 0);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/data-map/site/${siteId}`);
+  await new EmbeddedScreen(page).expectReady();
+  expect(await heightOfFrame()).toBeCloseTo(0.85 * 800, 0);
+});
