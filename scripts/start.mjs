@@ -76,6 +76,12 @@ function stop(signal) {
   }, STOP_DEADLINE_MS).unref();
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// `npm start` runs this through a shell that does not pass a SIGTERM on: when npm (or whoever
+// started this) goes away, stop as if signalled instead of serving on as an orphan.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 250).unref();
 
 /** Runs one child; resolves with its exit code. */
 function run(command, args, options) {
