@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../app/providers';
@@ -27,6 +27,14 @@ export function renderApp(
     history: createMemoryHistory({ initialEntries: [path] }),
     connection,
   });
+  return { ...mountRouter(router, queryClient), router, queryClient };
+}
+
+/**
+ * Renders `router` in the app's providers with a fresh shell store; the HTTP layer's redirects
+ * (sign-out, access denied) go through it, as in the app.
+ */
+export function mountRouter(router: AnyRouter, queryClient: QueryClient) {
   setNavigate(
     (href) => void router.navigate({ href }),
     () => new URL(router.latestLocation.href, window.location.origin).href,
@@ -38,5 +46,5 @@ export function renderApp(
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, queryClient, shellStore, user };
+  return { ...view, shellStore, user };
 }

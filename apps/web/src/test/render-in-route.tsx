@@ -6,19 +6,15 @@ import {
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
   type RouteComponent,
   type StaticDataRouteOption,
 } from '@tanstack/react-router';
-import { render, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { createShellStore } from '../app/shell-store';
 import { storeTokens } from '../lib/auth/token-store';
 import { currentUserQueryOptions } from '../lib/current-user-query';
-import { setNavigate } from '../lib/navigation';
+import { mountRouter } from './render-app';
 
 /** A page of the small router. */
 export interface TestPage {
@@ -94,19 +90,7 @@ export function renderInRoute(
     ]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  // The HTTP layer's redirects (sign-out, access denied) go through this router, as in the app.
-  setNavigate(
-    (href) => void router.navigate({ href }),
-    () => new URL(router.latestLocation.href, window.location.origin).href,
-  );
-
-  const shellStore = createShellStore();
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders queryClient={queryClient} shellStore={shellStore} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { shellStore, user, ...view } = mountRouter(router, queryClient);
 
   /** Resolves once no query is loading any more: the moment a user sees the finished page. */
   const settled = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));
