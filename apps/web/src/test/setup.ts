@@ -11,7 +11,9 @@ import { TEST_CONFIG } from './test-config';
 installMantineJsdomPolyfills();
 window.scrollTo = () => {};
 
-// The runtime configuration, as the API would write it into index.html.
+// The runtime configuration, as the API would write it into index.html. Test files can share one
+// document (vitest.config.ts), so an earlier file's element is replaced, not duplicated.
+document.getElementById(WEB_CONFIG_ELEMENT_ID)?.remove();
 const configElement = document.createElement('script');
 configElement.id = WEB_CONFIG_ELEMENT_ID;
 configElement.type = 'application/json';
