@@ -33,7 +33,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test doubled the suite's time (snapshots of every DOM change);
+    // a failed test's retry (CI) records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

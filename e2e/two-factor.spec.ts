@@ -41,6 +41,8 @@ test('dismissing the two-factor modal signs the user out', async ({ page }) => {
 test('a user of an organisation enforcing 2FA sets up TOTP and then signs in with a code', async ({
   page,
 }) => {
+  // Two sign-ins, a set-up and four accessibility checks: more than a minute on a busy machine.
+  test.slow();
   const login = new LoginPage(page);
   const codePage = new TwoFactorLoginPage(page);
   const shell = new Shell(page);
