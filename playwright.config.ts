@@ -16,9 +16,9 @@ export default defineConfig({
   // asserts on data that a test of another file changes (the re-import's log lines, the owner's
   // acknowledged announcement, acme.nl's designer template, Sam Secure's 2FA), and the signed-in
   // users' identity-server sessions are never ended by the tests that use them (e2e/signed-in.ts).
-  // With DATABASE_URL or REDIS_URL set, `npm test` runs the API tests against those services beside
-  // this suite (scripts/test.mjs): then one worker, which measured faster overall on two cores than
-  // two workers beside them (e2e 372 s and API 130 s, against 429 s and 388 s).
+  // `npm test` runs the CPU-bound steps beside this suite (scripts/test.mjs); with DATABASE_URL or
+  // REDIS_URL set those include the API tests on the services: then one worker, which measured
+  // faster overall on two cores than two (e2e 372 s and API 130 s, against 429 s and 388 s).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? (sharesMachineWithServiceTests ? 1 : 2)),
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: everything — browser check, then the static checks and the build side by side, then
-// unit + API + component tests (PGlite), then the end-to-end tests side by side with the API tests
+// npm test: everything — browser check and build, then the end-to-end tests side by side with the
+// CPU-bound steps: the static checks, unit + component + API tests (PGlite), and the API tests
 // against PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -80,47 +80,50 @@ const vitest = (name, outputFile, extraArgs, options) =>
   );
 
 ensureBrowser();
-// Independent, mostly single-threaded checks share the cores.
-const [, , , , built] = await Promise.all([
-  step('locales (en, de, fr have the same keys)', 'node', ['scripts/check-locales.mjs'], {
-    buffered: true,
-  }),
-  step('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0'], { buffered: true }),
-  step('format (Prettier)', 'npx', ['--no-install', 'prettier', '--check', '.'], {
-    buffered: true,
-  }),
-  step('type checks', 'npm', ['run', 'typecheck', '--silent'], { buffered: true }),
-  step('build', 'npm', ['run', 'build', '--silent'], { buffered: true }),
-]);
+const services = [
+  process.env.DATABASE_URL && 'PostgreSQL',
+  process.env.REDIS_URL && 'Redis',
+].filter(Boolean);
 
-// Everything on the embedded database first, whatever the environment says; vitest uses every core.
-await vitest('unit and API tests (PGlite)', join(RESULTS, 'vitest.json'), [], {
-  env: { DATABASE_URL: '', REDIS_URL: '' },
-});
-addVitest(join(RESULTS, 'vitest.json'));
-
-// The browser tests leave a core mostly idle: the API tests on the real services use it.
-const last = [];
-if (built) {
-  last.push(
-    step('end-to-end tests (Chromium)', 'npx', ['--no-install', 'playwright', 'test'], {
-      buffered: Boolean(process.env.DATABASE_URL || process.env.REDIS_URL),
-    }).then(() => addPlaywright(join(RESULTS, 'playwright.json'))),
-  );
-} else {
-  failedSteps.push('end-to-end tests (not run: the build failed)');
-}
-if (process.env.DATABASE_URL || process.env.REDIS_URL) {
-  const against = [process.env.DATABASE_URL && 'PostgreSQL', process.env.REDIS_URL && 'Redis']
-    .filter(Boolean)
-    .join(' + ');
-  last.push(
-    vitest(`API tests (${against})`, join(RESULTS, 'vitest-services.json'), ['--project', 'api'], {
+// The build first: the browser tests need it, and they start at once because they spend most of
+// their time waiting on pages, not computing. The CPU-bound steps fill the cores around them.
+const built = await step('build', 'npm', ['run', 'build', '--silent']);
+const browserTests = built
+  ? step('end-to-end tests (Chromium)', 'npx', ['--no-install', 'playwright', 'test'], {
       buffered: true,
-    }).then(() => addVitest(join(RESULTS, 'vitest-services.json'))),
-  );
-}
-await Promise.all(last);
+    }).then(() => addPlaywright(join(RESULTS, 'playwright.json')))
+  : failedSteps.push('end-to-end tests (not run: the build failed)');
+
+const cpuBound = async () => {
+  // Independent, mostly single-threaded checks share the cores.
+  await Promise.all([
+    step('locales (en, de, fr have the same keys)', 'node', ['scripts/check-locales.mjs'], {
+      buffered: true,
+    }),
+    step('lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings=0'], { buffered: true }),
+    step('format (Prettier)', 'npx', ['--no-install', 'prettier', '--check', '.'], {
+      buffered: true,
+    }),
+    step('type checks', 'npm', ['run', 'typecheck', '--silent'], { buffered: true }),
+  ]);
+  // Everything on the embedded database, whatever the environment says.
+  await vitest('unit, component and API tests (PGlite)', join(RESULTS, 'vitest.json'), [], {
+    env: { DATABASE_URL: '', REDIS_URL: '' },
+    buffered: true,
+  });
+  addVitest(join(RESULTS, 'vitest.json'));
+  if (services.length > 0) {
+    await vitest(
+      `API tests (${services.join(' + ')})`,
+      join(RESULTS, 'vitest-services.json'),
+      ['--project', 'api'],
+      { buffered: true },
+    );
+    addVitest(join(RESULTS, 'vitest-services.json'));
+  }
+};
+
+await Promise.all([browserTests, cpuBound()]);
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.info(`\nnpm test finished in ${minutes} min.`);
