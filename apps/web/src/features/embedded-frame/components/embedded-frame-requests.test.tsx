@@ -260,6 +260,10 @@ describe('EmbeddedFrame: overdue invoices (spec §4)', () => {
     expect(screen.getAllByText(OVERDUE)).toHaveLength(1);
     expect(sessionStorage.getItem('feedline.invoices.overdue-shown')).toBe('true');
     expect(featureRequests).toBe(1);
+    // It stays until the user closes it: no automatic hiding (spec §4).
+    expect(notificationsStore.getState().notifications).toEqual([
+      expect.objectContaining({ id: 'overdue-invoice', autoClose: false }),
+    ]);
 
     // Closed by the user, it does not come back in this session.
     act(() => notifications.hide('overdue-invoice'));

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { TwoFactorModal } from './two-factor-modal';
 
 /** The modal in a router of its own, with the pages it leads to. */
-function renderModalAt(path: string) {
+function renderModalAt(path: string, { transitions = false } = {}) {
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -34,7 +34,8 @@ function renderModalAt(path: string) {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <MantineProvider env="test">
+    // Mantine's test env turns transitions off; the fade test needs them.
+    <MantineProvider env={transitions ? 'default' : 'test'}>
       <RouterProvider router={router as never} />
     </MantineProvider>,
   );
@@ -91,5 +92,17 @@ describe('TwoFactorModal', () => {
     await user.keyboard('{Escape}');
     expect(dialog()).toBeVisible();
     expect(router.state.location.search).toEqual({ twoFactor: true });
+  });
+
+  it('fades in over 120 ms and out over 60 ms (spec §9)', async () => {
+    const { router, user } = renderModalAt('/profile?twoFactor=true', { transitions: true });
+    const content = () => document.querySelector<HTMLElement>('.mantine-Modal-content');
+    await waitFor(() => expect(content()?.style.transitionDuration).toBe('120ms'));
+    expect(content()?.style.transitionProperty).toBe('opacity');
+
+    await user.click(screen.getByRole('button', { name: 'Update 2FA' }));
+    expect(router.state.location.search).toEqual({});
+    await waitFor(() => expect(content()?.style.transitionDuration).toBe('60ms'));
+    await waitFor(() => expect(content()).toBeNull());
   });
 });
