@@ -108,6 +108,40 @@ test.describe(() => {
     await expect(nav.rail).toBeVisible();
     await expect(nav.menu).toBeVisible();
   });
+
+  test('the menu starts expanded from 1280 px and collapsed below; hints only from 768 px', async ({
+    page,
+  }) => {
+    const nav = new NavigationMenu(page);
+    const collapse = page.getByRole('button', { name: /^(Collapse|Expand) menu$/ });
+    const hint = page.locator('[data-hint]');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(nav.menu).toBeVisible();
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+
+    // A new tab on a narrower screen, before the user chose: collapsed, with hints on hover.
+    const narrow = await page.context().newPage();
+    await narrow.setViewportSize({ width: 1279, height: 800 });
+    await narrow.goto('/');
+    const narrowNav = new NavigationMenu(narrow);
+    await expect(narrowNav.menu).toBeVisible();
+    await expect(narrow.getByRole('button', { name: /^(Collapse|Expand) menu$/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await narrowNav.railLink('Projects').hover();
+    await expect(narrow.locator('[data-hint]')).toBeVisible();
+
+    // Under 768 px the menu opens from the burger, and hovering shows no hint.
+    await page.setViewportSize({ width: 767, height: 800 });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await nav.railLink('Projects').hover();
+    await expect(hint).toHaveCount(1);
+    await expect(hint).toBeHidden();
+    await narrow.close();
+  });
 });
 
 test.describe(() => {

@@ -10,7 +10,24 @@ import {
   type MantineColorsTuple,
 } from '@mantine/core';
 
+/**
+ * The layout's two breakpoints (spec §9), in CSS pixels: from `tablet` the shell shows its rail and
+ * menu beside the page (below it they open from the burger, and hints are hidden); from `desktop`
+ * the level menu starts expanded.
+ */
+export const BREAKPOINTS = { tablet: 768, desktop: 1280 } as const;
+
+const em = (px: number) => `${px / 16}em`;
+
 export const theme = createTheme({
+  // Mantine's `sm` and `lg` are the two breakpoints; the others keep Mantine's defaults.
+  breakpoints: {
+    xs: '36em',
+    sm: em(BREAKPOINTS.tablet),
+    md: '62em',
+    lg: em(BREAKPOINTS.desktop),
+    xl: '88em',
+  },
   primaryColor: 'blue',
   // Shade 8 keeps links and filled buttons above the 4.5:1 contrast ratio on white.
   primaryShade: { light: 8, dark: 6 },

@@ -8,7 +8,7 @@ export function installMantineJsdomPolyfills(): void {
       writable: true,
       value: (query: string): MediaQueryList =>
         ({
-          matches: false,
+          matches: matchesWidth(query, window.innerWidth),
           media: query,
           onchange: null,
           addListener: () => {},
@@ -40,4 +40,19 @@ export function installMantineJsdomPolyfills(): void {
     });
   }
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
+}
+
+/**
+ * Whether `width` satisfies the `min-width`/`max-width` conditions (px or em) of a media query;
+ * a query with any other condition never matches.
+ */
+export function matchesWidth(query: string, width: number): boolean {
+  const conditions = query.split(/\s+and\s+/i).map((part) => part.trim());
+  return conditions.every((condition) => {
+    const match = /^\((min|max)-width:\s*([\d.]+)(px|em)\)$/i.exec(condition);
+    if (!match) return false;
+    const [, kind, amount, unit] = match;
+    const px = Number(amount) * (unit!.toLowerCase() === 'em' ? 16 : 1);
+    return kind!.toLowerCase() === 'min' ? width >= px : width <= px;
+  });
 }

@@ -15,8 +15,18 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
 }
 
 describe('shell store', () => {
-  it('starts expanded by default', () => {
-    expect(createShellStore(memoryStorage()).getState().navCollapsed).toBe(false);
+  it('starts expanded from 1280 px wide and collapsed below, until the user chooses (spec §9)', () => {
+    const widthBefore = window.innerWidth;
+    try {
+      window.innerWidth = 1280;
+      expect(createShellStore(memoryStorage()).getState().navCollapsed).toBe(false);
+      window.innerWidth = 1279;
+      expect(createShellStore(memoryStorage()).getState().navCollapsed).toBe(true);
+      const chosen = memoryStorage({ 'feedline.nav.collapsed': 'false' });
+      expect(createShellStore(chosen).getState().navCollapsed).toBe(false);
+    } finally {
+      window.innerWidth = widthBefore;
+    }
   });
 
   it('restores the collapsed menu from feedline.nav.collapsed', () => {

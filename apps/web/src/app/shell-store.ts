@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from '@feedline/theme';
 import { readItem, storageKeys, writeItem } from '../lib/storage';
 
 /** Menu widths (spec §9). */
@@ -35,16 +36,24 @@ export interface ShellStore {
   requestDrawer: (request: { collapsed: boolean } | { toggle: true }) => void;
 }
 
+/** Whether the screen is at least the desktop breakpoint wide (spec §9: 1280 px). */
+export function isDesktopScreen(): boolean {
+  return window.matchMedia(`(min-width: ${BREAKPOINTS.desktop}px)`).matches;
+}
+
 /**
  * The single owner of shell state (menu collapse, and the fullscreen and drawer
  * requests of embedded pages). Every change goes through here and is observable with `subscribe`;
- * the collapse choice persists as `feedline.nav.collapsed`.
+ * the collapse choice persists as `feedline.nav.collapsed`. Until the user chooses, the menu starts
+ * expanded on a desktop screen and collapsed on a narrower one.
  */
 export function createShellStore(
   storage: KeyValueStorage = { read: readItem, write: writeItem },
+  isDesktop: () => boolean = isDesktopScreen,
 ): ShellStore {
+  const storedCollapse = storage.read(storageKeys.navCollapsed);
   let state: ShellState = {
-    navCollapsed: storage.read(storageKeys.navCollapsed) === 'true',
+    navCollapsed: storedCollapse === null ? !isDesktop() : storedCollapse === 'true',
     isFrameFullscreen: false,
     drawerRequest: null,
   };

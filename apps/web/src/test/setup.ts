@@ -10,6 +10,8 @@ import { TEST_CONFIG } from './test-config';
 
 installMantineJsdomPolyfills();
 window.scrollTo = () => {};
+// A desktop screen (jsdom's default is 1024 px): the level menu starts expanded from 1280 px.
+window.innerWidth = 1440;
 
 // The runtime configuration, as the API would write it into index.html. Test files can share one
 // document (vitest.config.ts), so an earlier file's element is replaced, not duplicated.
