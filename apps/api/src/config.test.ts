@@ -29,6 +29,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the deployment from DEPLOYMENT_ENVIRONMENT (production by default) into the shell config', async () => {
+    const { webConfigOf } = await import('./plugins/web-app');
+    expect(webConfigOf(loadConfig({})).deployment).toBe('production');
+    expect(webConfigOf(loadConfig({ DEPLOYMENT_ENVIRONMENT: 'staging' })).deployment).toBe(
+      'staging',
+    );
+    expect(() => loadConfig({ DEPLOYMENT_ENVIRONMENT: 'prod' })).toThrow(/DEPLOYMENT_ENVIRONMENT/);
+  });
+
   it('names every bad value', () => {
     let error: unknown;
     try {

@@ -80,12 +80,16 @@ const envSchema = z.object({
   CUSTOMER_SUCCESS_API_KEY: z.string().optional(),
   CUSTOMER_SUCCESS_URL: url.default('https://analytics.planhat.com'),
   WEB_DEBUG: bool.default(false),
+  /** production or staging; staging does not offer the areas still in trial (spec §2.3: feedbacks). */
+  DEPLOYMENT_ENVIRONMENT: z.enum(['production', 'staging']).default('production'),
 });
 
 export type Env = z.input<typeof envSchema>;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
+  /** DEPLOYMENT_ENVIRONMENT: the deployment this instance is. */
+  deployment: 'production' | 'staging';
   host: string;
   port: number;
   platformPort: number;
@@ -157,6 +161,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
   const platformUrl = stripSlash(e.PLATFORM_URL ?? `http://localhost:${e.PLATFORM_PORT}`);
   return {
     env: e.NODE_ENV,
+    deployment: e.DEPLOYMENT_ENVIRONMENT,
     host: e.HOST,
     port: e.PORT,
     platformPort: e.PLATFORM_PORT,

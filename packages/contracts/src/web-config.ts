@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const webConfigSchema = z.object({
   env: z.enum(['development', 'production', 'test']),
+  /** Where this instance runs (DEPLOYMENT_ENVIRONMENT): areas still in trial are not offered on staging. */
+  deployment: z.enum(['production', 'staging']),
   version: z.string(),
   /** Base URLs of the services (spec §7); one api process serves them all by default. */
   api: z.string(),

@@ -11,6 +11,7 @@ import { scriptJson } from '../lib/script-json';
 export function webConfigOf(config: AppConfig): WebConfig {
   return {
     env: config.env,
+    deployment: config.deployment,
     version: config.version,
     api: '/api',
     dataFlow: '/api',

@@ -4,6 +4,7 @@ import type { WebConfig } from '@feedline/contracts';
 /** Used by the Vite dev server, where no API has filled in the placeholder. */
 const DEVELOPMENT_CONFIG: WebConfig = {
   env: 'development',
+  deployment: 'production',
   version: 'dev',
   api: '/api',
   dataFlow: '/api',
@@ -86,6 +87,10 @@ function configProblems(json: unknown): string[] {
   const env = valueAt(json, 'env');
   if (env !== 'development' && env !== 'production' && env !== 'test') {
     problems.push('env: expected development, production or test');
+  }
+  const deployment = valueAt(json, 'deployment');
+  if (deployment !== 'production' && deployment !== 'staging') {
+    problems.push('deployment: expected production or staging');
   }
   for (const path of REQUIRED_STRINGS) {
     if (typeof valueAt(json, path) !== 'string') problems.push(`${path}: expected a string`);

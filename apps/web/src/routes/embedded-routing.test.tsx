@@ -5,10 +5,12 @@ import {
 } from '@feedline/frame-bridge/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setConfigForTests } from '../config/config';
 import { apiPath, demoHandlers, forbidden } from '../test/fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
+import { TEST_CONFIG } from '../test/test-config';
 
 const PLATFORM = 'http://localhost:3001';
 
@@ -128,6 +130,26 @@ describe('embedded screens of a site (spec §2.11)', () => {
 });
 
 describe('guards of the embedded screens (spec §8)', () => {
+  afterEach(() => setConfigForTests(undefined));
+
+  it('offers feedbacks in production (spec §2.3)', async () => {
+    server.use(...demoHandlers());
+    renderApp('/feedbacks/site/100');
+    await waitFor(() =>
+      expect(document.querySelector('iframe[data-status]')?.getAttribute('src')).toMatch(
+        /\/feedbacks\/site\/100\?/,
+      ),
+    );
+  });
+
+  it('does not offer feedbacks on a staging deployment (spec §2.3)', async () => {
+    setConfigForTests({ ...TEST_CONFIG, deployment: 'staging' });
+    server.use(...demoHandlers());
+    renderApp('/feedbacks/site/100');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
   it('shows not found for a malformed site id without asking the API', async () => {
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -1,4 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
+import { getConfig } from '../config/config';
+import { isAreaOffered } from '../lib/deployment';
 import { embeddedScreenComponent } from './embedded-route-view';
 import { legacyScreens, type LegacyScreen } from './legacy-screens';
 import { loadLevelEntity } from './load-entity';
@@ -7,7 +9,7 @@ import { shellRoute } from './shell-route';
 
 /**
  * A generated route of the legacy list: parses its ids like the other routes (malformed → not
- * found), loads the site, project or account it names (403/404 as everywhere), and opens the
+ * found; an area this deployment does not offer never matches either), loads the site, project or account it names (403/404 as everywhere), and opens the
  * platform host at the same path with the route's query.
  */
 function createLegacyScreenRoute({ path, screen }: LegacyScreen) {
@@ -15,14 +17,11 @@ function createLegacyScreenRoute({ path, screen }: LegacyScreen) {
   return createRoute({
     getParentRoute: () => shellRoute,
     path,
-    ...(names.length === 0
-      ? {}
-      : {
-          params: {
-            parse: (raw: Record<string, string>) => parseIdParams(raw, names),
-            stringify: stringifyIdParams,
-          },
-        }),
+    params: {
+      parse: (raw: Record<string, string>) =>
+        isAreaOffered(path, getConfig().deployment) && parseIdParams(raw, names),
+      stringify: stringifyIdParams,
+    },
     loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
     component: embeddedScreenComponent({ screen, routePath: path }),
   });

@@ -4,6 +4,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 export const TEST_CONFIG: WebConfig = {
   env: 'test',
+  deployment: 'production',
   version: '1.2.3-test',
   api: '/api',
   dataFlow: '/api',

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@feedline/contracts';
 import { useMemo } from 'react';
+import { getConfig } from '../../../config/config';
 import { useAccountQuery } from '../../../data/account-query';
 import { featureScopeOf, useFeaturesQuery } from '../../../data/features-query';
 import { useProjectQuery } from '../../../data/project-query';
@@ -47,6 +48,7 @@ export function useVisibleMenu(user: CurrentUser | undefined): VisibleMenu {
         projectCanWrite,
         siteCanWrite,
         availableFeatures: featureNames,
+        deployment: getConfig().deployment,
       }),
     [level, ids, user, isUserAdmin, projectCanWrite, siteCanWrite, featureNames],
   );

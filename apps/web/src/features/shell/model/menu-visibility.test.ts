@@ -43,6 +43,7 @@ function context(
     projectCanWrite: false,
     siteCanWrite: false,
     availableFeatures: new Set(),
+    deployment: 'production',
     ...overrides,
   };
 }
@@ -287,6 +288,20 @@ describe('the real menu per level', () => {
     expect(
       shown('site', context({ user: NO_FLAGS, availableFeatures: new Set(['monitoring']) })),
     ).toContain('monitoring');
+  });
+
+  it('site level: feedbacks is not offered on staging, even with its feature (spec §2.3)', () => {
+    const allFeatures = new Set(['feedback_service_ui', 'new_gen_image_designer', 'monitoring']);
+    const onStaging = shown(
+      'site',
+      context({ user: NO_FLAGS, availableFeatures: allFeatures, deployment: 'staging' }),
+    );
+    expect(onStaging).not.toContain('feedbacks');
+    expect(onStaging).toContain('new-designer');
+    expect(onStaging).toContain('monitoring');
+    expect(shown('site', context({ user: NO_FLAGS, availableFeatures: allFeatures })).length).toBe(
+      onStaging.length + 1,
+    );
   });
 
   it('top and channel level: everything for any user, nothing without one', () => {

@@ -1,3 +1,5 @@
+import type { WebConfig } from '@feedline/contracts';
+import { isAreaOffered } from '../../../lib/deployment';
 import type { Level } from '../../../lib/level';
 import type { MenuEntry, MenuItem, Role } from './menu-items';
 
@@ -23,6 +25,8 @@ export interface MenuVisibilityContext {
    * while unknown (feature-flagged items stay hidden until the list says they are available).
    */
   availableFeatures: ReadonlySet<string> | undefined;
+  /** The deployment (web config): staging does not offer areas still in trial. */
+  deployment: WebConfig['deployment'];
 }
 
 /** Right `write` needs canWrite on the site (site/channel level) or the project (project level). */
@@ -56,13 +60,18 @@ function hasFeature(item: MenuItem, context: MenuVisibilityContext): boolean {
 }
 
 /**
- * Whether a menu item is shown (spec §2.4, §6): its feature must be available, and the user must
+ * Whether a menu item is shown (spec §2.3, §2.4, §6): its area must be offered on this deployment,
+ * its feature must be available, and the user must
  * pass the role/right rule (no user → hidden; no roles and no right → everyone; an organisation
  * admin passes items listing admin; right write needs canWrite; otherwise the master, sales and
  * accountant flags are matched against the listed roles).
  */
 export function isMenuItemVisible(item: MenuItem, context: MenuVisibilityContext): boolean {
-  return hasFeature(item, context) && passesPermissions(item, context);
+  return (
+    isAreaOffered(item.route, context.deployment) &&
+    hasFeature(item, context) &&
+    passesPermissions(item, context)
+  );
 }
 
 /** The entries of a built menu that the context lets the user see, in order. */
