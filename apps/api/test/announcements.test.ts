@@ -1,3 +1,4 @@
+import type { Announcement } from '@feedline/contracts';
 import { schema } from '@feedline/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,27 @@ describe('GET /api/announcements', () => {
     } finally {
       for (const row of rows)
         await t.db.delete(schema.announcements).where(eq(schema.announcements.id, row.id));
+    }
+  });
+});
+
+describe('announcement texts as they leave the server', () => {
+  it('are cleaned to the rich-text list: no handler, script or style reaches a browser', async () => {
+    const [row] = await t.db
+      .insert(schema.announcements)
+      .values({
+        heading: 'Hostile',
+        message:
+          '<img src=x onerror=alert(1)><b onmouseover="alert(2)">Read</b> <a href="javascript:alert(3)">this</a><style>*{}</style>',
+      })
+      .returning();
+    try {
+      const shown = ((await list('sales@feedline.test')).json().data as Announcement[]).find(
+        (announcement) => announcement.heading === 'Hostile',
+      );
+      expect(shown?.message).toBe('<b>Read</b> <a>this</a>');
+    } finally {
+      await t.db.delete(schema.announcements).where(eq(schema.announcements.id, row!.id));
     }
   });
 });

@@ -15,6 +15,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isAllowedOrigin } from '../src/modules/site-logs/site-logs.realtime';
+import { appendSiteLogLines } from '../src/modules/site-logs/site-logs.service';
 import { createSecureHash } from '../src/modules/site-logs/secure-hash';
 import { findUserByEmail } from '../src/modules/users/users.repository';
 import { giveTotpTo } from './identity-fixtures/totp';
@@ -277,6 +278,31 @@ describe.runIf(process.env.REDIS_URL)('realtime across instances (Redis)', () =>
       for (const socket of sockets.splice(0)) socket.disconnect();
       await second.close();
       await redis.quit();
+    }
+  });
+});
+
+describe('log lines as they leave the server', () => {
+  it('are cleaned to the rich-text list, live and in the history: no handler, script or style', async () => {
+    const hostile =
+      '<img src=x onerror=alert(1)><b onclick="alert(2)">Feed</b> failed<script>alert(3)</script>';
+    const { socket, lines } = await connect();
+    const file = logFileName(ids.initech, await hashFor('secure@initech.test', ids.initech));
+    expect((await tail(socket, file)).ok).toBe(true);
+    const before = lines.length;
+    const [written] = await appendSiteLogLines(t.app, ids.initech, [
+      { type: 'error', message: hostile },
+    ]);
+    try {
+      await waitFor(() => lines.length === before + 1);
+      expect(lines.at(-1)?.message).toBe('<b>Feed</b> failed');
+      expect(written?.message).toBe('<b>Feed</b> failed');
+
+      const again = await connect();
+      await tail(again.socket, file);
+      expect(again.lines.at(-1)?.message).toBe('<b>Feed</b> failed');
+    } finally {
+      await t.db.delete(schema.siteLogLines).where(eq(schema.siteLogLines.id, written!.id));
     }
   });
 });

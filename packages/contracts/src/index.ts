@@ -7,3 +7,4 @@ export * from './site-logs';
 export * from './two-factor';
 export * from './support';
 export * from './platform';
+export * from './rich-text';

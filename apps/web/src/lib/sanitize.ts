@@ -1,27 +1,5 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@feedline/contracts/rich-text';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-
-/**
- * Inline markup that server-sent texts (announcements, live-log lines) may use. Everything else
- * — scripts, event handlers, styles, forms, frames, images — is removed.
- */
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'code',
-  'br',
-  'p',
-  'span',
-  'ul',
-  'ol',
-  'li',
-];
-const ALLOWED_ATTR = ['href', 'title'];
 
 let purifier: DOMPurify | undefined;
 
@@ -39,11 +17,15 @@ function getPurifier(): DOMPurify {
   return purifier;
 }
 
-/** The one HTML sanitiser of the shell: use it for every server text rendered as HTML. */
+/**
+ * The one HTML sanitiser of the shell: use it for every server text rendered as HTML. The API
+ * already cleaned the text to the same rich-text list (@feedline/contracts); this is the second
+ * line, for a text that did not come through it.
+ */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });

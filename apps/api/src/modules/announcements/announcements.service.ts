@@ -1,6 +1,7 @@
 import type { Announcement } from '@feedline/contracts';
 import type { Db } from '@feedline/db';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { cleanRichText } from '../../lib/rich-text';
 import {
   findAnnouncement,
   insertAcknowledgement,
@@ -13,7 +14,7 @@ export function toAnnouncement(row: AnnouncementRow, acknowledged: boolean): Ann
     id: row.id,
     acknowledged,
     heading: row.heading,
-    message: row.message,
+    message: cleanRichText(row.message),
     icon: row.icon,
     type: row.type,
     link: row.linkUrl ? { url: row.linkUrl, label: row.linkLabel } : null,

@@ -2,6 +2,7 @@ import { type SiteLogLine, type TailAck } from '@feedline/contracts';
 import type { Db } from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { cleanRichText } from '../../lib/rich-text';
 import { requireSite } from '../access/access.service';
 import { findUserById } from '../users/users.service';
 import { createSecureHash, verifySecureHash } from './secure-hash';
@@ -17,7 +18,7 @@ export const TAIL_HISTORY_LINES = 500;
 
 export interface NewLogLine {
   type: 'success' | 'warning' | 'error' | 'info';
-  /** HTML; clients sanitise it. */
+  /** HTML; cleaned to the rich-text list whenever it is read (lib/rich-text.ts). */
   message: string;
   at?: Date;
 }
@@ -28,7 +29,7 @@ export function toSiteLogLine(row: SiteLogRow): SiteLogLine {
     id: row.id,
     '@timestamp': row.timestamp.toISOString(),
     type: row.type,
-    message: row.message,
+    message: cleanRichText(row.message),
     microtime: row.microtime,
   };
 }

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { EmbeddedScreen } from './pages/embedded-screen';
+import { NotificationsDrawer } from './pages/live-notifications';
+import { Shell } from './pages/shell';
+import { signedInAs } from './signed-in';
+
+test.use({ storageState: signedInAs('owner') });
+
+test('normal pages of the shell and the embedded screens cause no CSP violation report', async ({
+  page,
+}) => {
+  test.slow();
+  // Every document (the shell, its frames) reports what its CSP refused, through a binding: the
+  // shell silences the console outside debug mode.
+  const violations: string[] = [];
+  await page.exposeBinding('reportCspViolation', ({ frame }, text: string) => {
+    violations.push(`${frame.url()}: ${text}`);
+  });
+  await page.addInitScript(() => {
+    const report = (globalThis as unknown as { reportCspViolation(text: string): void })
+      .reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+
+  const shell = new Shell(page);
+  const drawer = new NotificationsDrawer(page);
+  const screen = new EmbeddedScreen(page);
+
+  // The organisation overview with its announcements (sanitised HTML).
+  await page.goto('/');
+  await expect(shell.heading('Acme Retail')).toBeVisible();
+  await expect(page.getByText('Welcome to Feedline')).toBeVisible();
+  await shell.open('Acme Benelux');
+  await shell.open('acme.nl');
+  await expect(shell.heading('acme.nl')).toBeVisible();
+  const siteId = /\/site\/(\d+)/.exec(page.url())![1];
+
+  // The live log with its HTML lines.
+  await drawer.open();
+  await expect(drawer.rows().filter({ hasText: 'Bol.com' }).locator('b')).toHaveText('Bol.com');
+
+  // Embedded screens on the platform host.
+  for (const path of [`/data-view/site/${siteId}`, `/dashboard/site/${siteId}/version/1`]) {
+    await page.goto(path);
+    await screen.expectReady();
+  }
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Details' })).toBeVisible();
+
+  // A violation is reported asynchronously: a later notification from the frame is a sync point.
+  await page.goto(`/error-log/site/${siteId}`);
+  await screen.expectReady();
+  await screen.notifyFromFrame('CSP check done');
+  expect(violations).toEqual([]);
+});
