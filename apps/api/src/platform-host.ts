@@ -57,6 +57,10 @@ export async function buildPlatformApp(
       },
     },
     frameguard: false,
+    // HSTS only means something over https; on http it would only pin a development host.
+    strictTransportSecurity: config.platformUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });

@@ -87,6 +87,19 @@ describe('the platform host', () => {
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
   });
 
+  it('sends HSTS over https only (an http host would only be pinned)', async () => {
+    expect((await app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+    const secure = await buildPlatformApp(
+      configFor({
+        PLATFORM_DIST: dist,
+        PUBLIC_URL: 'https://feedline.example',
+        PLATFORM_URL: 'https://screens.example',
+      }),
+    );
+    expect((await secure.inject('/')).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    await secure.close();
+  });
+
   it('says how to build the screens when they are not built', async () => {
     const bare = await buildPlatformApp(configFor({ PLATFORM_DIST: join(dist, 'missing') }));
     const response = await bare.inject('/data-view/site/1');
