@@ -28,10 +28,11 @@ test('normal pages of the shell and the embedded screens cause no CSP violation 
   const drawer = new NotificationsDrawer(page);
   const screen = new EmbeddedScreen(page);
 
-  // The organisation overview with its announcements (sanitised HTML).
+  // The organisation overview with its announcements (sanitised HTML); the permanent one stays
+  // whatever other tests close.
   await page.goto('/');
   await expect(shell.heading('Acme Retail')).toBeVisible();
-  await expect(page.getByText('Welcome to Feedline')).toBeVisible();
+  await expect(page.getByText('Scheduled maintenance on Sunday')).toBeVisible();
   await shell.open('Acme Benelux');
   await shell.open('acme.nl');
   await expect(shell.heading('acme.nl')).toBeVisible();
