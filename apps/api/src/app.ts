@@ -163,6 +163,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
+    // Fastify's default of 10 s per plugin was exceeded on a loaded two-core machine (the OpenAPI
+    // plugin, while the browser tests ran beside); a plugin that really hangs still fails.
+    pluginTimeout: 60_000,
     // Ids and queries are short; anything bigger than this is not ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
