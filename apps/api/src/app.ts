@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { strictTransportSecurityFor } from './lib/hsts';
 import type { Secrets } from './plugins/secrets';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -92,7 +93,6 @@ function realtimeSocketOrigin(config: AppConfig): string {
 
 function helmetOptions(config: AppConfig): HelmetOptions {
   const services = externalServiceOrigins(config);
-  const isHttps = config.publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: {
       directives: {
@@ -123,8 +123,7 @@ function helmetOptions(config: AppConfig): HelmetOptions {
       },
     },
     xFrameOptions: { action: 'deny' },
-    // HSTS only means something over https; on http it would only pin a development host.
-    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: strictTransportSecurityFor(config.publicUrl),
     crossOriginEmbedderPolicy: false,
   };
 }

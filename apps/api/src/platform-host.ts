@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { AppConfig } from './config';
 import { scriptJson } from './lib/script-json';
+import { strictTransportSecurityFor } from './lib/hsts';
 
 /** Where the built index.html of apps/platform takes its runtime configuration. */
 export const PLATFORM_CONFIG_PLACEHOLDER = '<!--feedline-platform-config-->';
@@ -57,10 +58,7 @@ export async function buildPlatformApp(
       },
     },
     frameguard: false,
-    // HSTS only means something over https; on http it would only pin a development host.
-    strictTransportSecurity: config.platformUrl.startsWith('https:')
-      ? { maxAge: 31_536_000, includeSubDomains: false }
-      : false,
+    strictTransportSecurity: strictTransportSecurityFor(config.platformUrl),
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
