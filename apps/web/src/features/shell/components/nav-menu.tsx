@@ -9,7 +9,8 @@ import { isActivePath } from '../model/menu-items';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '../../../app/shell-store';
 import { NavMenuLink } from './nav-menu-link';
 import { OrganisationSwitcher } from './organisation-switcher';
-import { useShellState, useShellStore } from '../../../app/shell-store-context';
+import { useShellStore } from '../../../app/shell-store-context';
+import { useNavCollapsed } from './use-nav-collapsed';
 import { useVisibleMenu } from './use-visible-menu';
 
 export const NAV_MENU_ID = 'feedline-nav-menu';
@@ -18,7 +19,7 @@ export const NAV_MENU_ID = 'feedline-nav-menu';
 export function NavMenu({ user }: { user: CurrentUser | undefined }) {
   const { t } = useTranslation('shell');
   const store = useShellStore();
-  const isCollapsed = useShellState((state) => state.navCollapsed);
+  const { isCollapsed, isPhone } = useNavCollapsed();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { entries, errorCount } = useVisibleMenu(user);
   const toggleLabel = isCollapsed ? t('menu.expand') : t('menu.collapse');
@@ -50,21 +51,24 @@ export function NavMenu({ user }: { user: CurrentUser | undefined }) {
         </Box>
       </Box>
       <Stack gap={4} p="xs" align={isCollapsed ? 'center' : 'stretch'}>
-        <Hint label={toggleLabel}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={toggleLabel}
-            aria-expanded={!isCollapsed}
-            onClick={store.toggleNav}
-          >
-            {isCollapsed ? (
-              <IconLayoutSidebarLeftExpand size={20} aria-hidden />
-            ) : (
-              <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
-            )}
-          </ActionIcon>
-        </Hint>
+        {/* On a phone the burger opens and closes the menu; there is nothing to collapse. */}
+        {isPhone ? null : (
+          <Hint label={toggleLabel}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={toggleLabel}
+              aria-expanded={!isCollapsed}
+              onClick={store.toggleNav}
+            >
+              {isCollapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+              )}
+            </ActionIcon>
+          </Hint>
+        )}
         {isCollapsed ? null : (
           <Text size="xs" c="dimmed">
             {t('menu.version', { version: getConfig().version })}

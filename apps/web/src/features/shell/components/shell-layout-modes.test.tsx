@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setConfigForTests } from '../../../config/config';
 import { demoHandlers, demoUser } from '../../../test/fixtures';
@@ -83,6 +84,37 @@ describe('layout modes (spec §2.3)', () => {
     act(() => shellStore.setFrameFullscreen(false));
     expect(rail()).not.toBeNull();
     expect(menu()).not.toBeNull();
+  });
+});
+
+describe('on a phone (spec §9: under 768 px)', () => {
+  afterEach(() => {
+    window.innerWidth = 1440;
+  });
+
+  it('opens the menu from the burger with its titles, even if it was collapsed on a wider screen', async () => {
+    localStorage.setItem('feedline.nav.collapsed', 'true');
+    window.innerWidth = 375;
+    server.use(...featureHandlers(), ...demoHandlers());
+    renderShellAt('/plain');
+    expect(await screen.findByRole('heading', { name: 'Plain' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = menu()!;
+    expect(nav).toHaveAttribute('data-collapsed', 'false');
+    expect(within(nav).getByText(/^Version /)).toBeVisible();
+    // The burger opens and closes the menu: no collapse toggle beside it.
+    expect(within(nav).queryByRole('button', { name: /collapse|expand/i })).toBeNull();
+  });
+
+  it('keeps the choice for wider screens', async () => {
+    localStorage.setItem('feedline.nav.collapsed', 'true');
+    window.innerWidth = 1000;
+    server.use(...featureHandlers(), ...demoHandlers());
+    renderShellAt('/plain');
+    expect(await screen.findByRole('heading', { name: 'Plain' })).toBeVisible();
+    expect(menu()).toHaveAttribute('data-collapsed', 'true');
+    expect(within(menu()!).getByRole('button', { name: /expand/i })).toBeVisible();
   });
 });
 

@@ -8,8 +8,9 @@ import { hidesSidebar, isFullscreenSearch, layoutMode } from '../model/layout-mo
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '../../../app/shell-store';
 import { IconRail, RAIL_WIDTH } from './icon-rail';
 import { NavMenu } from './nav-menu';
-import { useShellState } from '../../../app/shell-store-context';
 import classes from './shell-layout.module.css';
+import { useShellState } from '../../../app/shell-store-context';
+import { useNavCollapsed } from './use-nav-collapsed';
 import { useUserAdapters } from './use-user-adapters';
 import { UserMenu } from './user-menu';
 
@@ -41,7 +42,7 @@ function useLayoutMode() {
 /** The shell around every platform page: header, icon rail, level menu and content. */
 export function ShellLayout({ user, banner, drawer, children }: ShellLayoutProps) {
   const { t } = useTranslation('shell');
-  const isCollapsed = useShellState((state) => state.navCollapsed);
+  const { isCollapsed } = useNavCollapsed();
   const [isMobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const { showRail, showMenu } = useLayoutMode();
   const hasNavbar = showRail || showMenu;
