@@ -40,6 +40,10 @@ import { siteDashboardRoutes } from './modules/site-dashboard/site-dashboard.rou
 import { activityRoutes } from './modules/activity/activity.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { designerRoutes } from './modules/designer/designer.routes';
+import {
+  invitationLinkRoutes,
+  invitationsRoutes,
+} from './modules/invitations/invitations.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -198,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(healthRoutes, { prefix: '/api', dbHandle: options.db });
+  await app.register(invitationLinkRoutes, { prefix: '/api' });
   // Every other route of the API needs a signed-in user: authenticated once, for the whole scope.
   await app.register(
     async (api) => {
@@ -216,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(siteLogsRoutes);
       await api.register(twoFactorRoutes);
       await api.register(supportRoutes);
+      await api.register(invitationsRoutes, { shellUrl: config.publicUrl });
       // The embedded screens' API (packages/contracts/src/platform.ts).
       await api.register(itemsRoutes);
       await api.register(dataSourcesRoutes);

@@ -83,3 +83,9 @@ export function supportedLanguage(tag: unknown): Language | undefined {
   const primary = tag.trim().slice(0, 2).toLowerCase();
   return isLanguage(primary) ? primary : undefined;
 }
+
+/** An invitation link's token: 32 random bytes, base64url. */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The shortest password a person who joins through an invitation may choose. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;

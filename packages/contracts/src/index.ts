@@ -8,3 +8,4 @@ export * from './two-factor';
 export * from './support';
 export * from './platform';
 export * from './rich-text';
+export * from './invitations';

@@ -103,6 +103,36 @@ export const accountMembers = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index().on(t.userId)],
 );
 
+/**
+ * An administrator's invitation to join an organisation (spec §2.3, the user area). The link
+ * carries a random token; only its SHA-256 is stored. At most one open invitation per address and
+ * organisation: inviting again replaces it.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.accountId),
+    uniqueIndex('invitations_open_per_address_idx')
+      .on(t.accountId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
 export const projects = pgTable(
   'projects',
   {

@@ -1,5 +1,5 @@
 import { schema, type Executor } from '@feedline/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 const { accountMembers, projects, projectPermissions, sites, sitePermissions, users } = schema;
 
@@ -60,4 +60,22 @@ export async function listWritableOfUser(db: Executor, accountId: number, userId
       .orderBy(asc(sites.name), asc(sites.id)),
   ]);
   return { writableProjects, writableSites };
+}
+
+/** Whether someone with this address (any case) already belongs to the organisation. */
+export async function isMemberByEmail(db: Executor, accountId: number, email: string) {
+  const [row] = await db
+    .select({ userId: accountMembers.userId })
+    .from(accountMembers)
+    .innerJoin(users, eq(users.id, accountMembers.userId))
+    .where(and(memberOf(accountId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+  return row !== undefined;
+}
+
+/** Makes the user a member; one who already is keeps their role. */
+export async function addAccountMember(
+  db: Executor,
+  member: { accountId: number; userId: number; isAdmin: boolean },
+): Promise<void> {
+  await db.insert(accountMembers).values(member).onConflictDoNothing();
 }

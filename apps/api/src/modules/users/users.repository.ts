@@ -44,3 +44,15 @@ export async function membershipSummary(db: Executor, userId: number) {
     .where(and(eq(schema.accountMembers.userId, userId)));
   return { accountCount: row?.accountCount ?? 0, twoFactorEnforced: (row?.enforcing ?? 0) > 0 };
 }
+
+/** A new user; the caller checked that the address is free (the unique index decides a race). */
+export async function insertUser(
+  db: Executor,
+  user: { email: string; name: string; language: string; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(schema.users)
+    .values({ ...user, emailVerified: true })
+    .returning();
+  return row!;
+}

@@ -23,4 +23,10 @@ export function createUserLookup(
   };
 }
 
-export { findUserByEmail, findUserById, membershipSummary, type UserRow } from './users.repository';
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  membershipSummary,
+  type UserRow,
+} from './users.repository';
