@@ -45,6 +45,9 @@ export const resourceKeys = {
     ] as const,
   accountInvoices: (accountId: number) => [...resourceKeys.account(accountId), 'invoices'] as const,
   accountSso: (accountId: number) => [...resourceKeys.account(accountId), 'sso'] as const,
+  accountInvitations: (accountId: number) =>
+    [...resourceKeys.account(accountId), 'invitations'] as const,
+  invitation: (token: string) => [...resourceKeys.all, 'invitation', token] as const,
 
   project: (projectId: number) => [...resourceKeys.all, 'project', projectId] as const,
   projectSites: (projectId: number) => [...resourceKeys.project(projectId), 'sites'] as const,

@@ -18,6 +18,13 @@ export const apiPaths = {
   accountActivity: '/accounts/:accountId/activity',
   accountInvoices: '/accounts/:accountId/invoices',
   accountSso: '/accounts/:accountId/sso',
+  accountInvitations: '/accounts/:accountId/invitations',
+  accountInvitation: '/accounts/:accountId/invitations/:invitationId',
+  /** The invitation link's calls: the token is the credential. */
+  invitation: '/invitations/:token',
+  invitationAccept: '/invitations/:token/accept',
+  /** A signed-in user accepts an invitation of their own address. */
+  invitationJoin: '/invitations/:token/join',
   project: '/projects/:projectId',
   projectSites: '/projects/:projectId/sites',
   projectFeatures: '/projects/:projectId/features',

@@ -1,5 +1,7 @@
 import type {
   Account,
+  Invitation,
+  InvitationPreview,
   AccountSummary,
   Channel,
   Classification,
@@ -197,5 +199,23 @@ export function featuresQueryOptions(api: ApiClient, variables: FeaturesVariable
     queryKey: resourceKeys.features(variables.scope, variables.id),
     queryFn: ({ signal }) => getFeatures(api, variables, signal),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The organisation's open invitations (its administrators only). */
+export function accountInvitationsQueryOptions(api: ApiClient, accountId: number) {
+  return queryOptions<{ data: Invitation[] }, ApiRequestError>({
+    queryKey: resourceKeys.accountInvitations(accountId),
+    queryFn: ({ signal }) =>
+      api.get(pathOf(apiPaths.accountInvitations, { accountId }), { signal }),
+  });
+}
+
+/** What an invitation link offers; no retry: an unknown link stays unknown. */
+export function invitationQueryOptions(api: ApiClient, token: string) {
+  return queryOptions<InvitationPreview, ApiRequestError>({
+    queryKey: resourceKeys.invitation(token),
+    queryFn: ({ signal }) => api.get(pathOf(apiPaths.invitation, { token }), { signal }),
+    retry: false,
   });
 }

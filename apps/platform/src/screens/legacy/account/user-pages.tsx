@@ -6,6 +6,7 @@ import {
   useAccountProjectsQuery,
   useAccountQuery,
   useAccountUserQuery,
+  useAccountInvitationsQuery,
   useAccountUsersQuery,
   useActivityQuery,
 } from '../api/account-queries';
@@ -17,6 +18,8 @@ import { PagedActivity } from '../components/paged-activity';
 import { ProjectSitesList } from '../components/project-sites';
 import { ACTIVITY_PAGE_SIZE } from '../model/activity';
 import { accountContext } from './account-facts';
+import { InvitationsTable } from './invitations-table';
+import { InviteForm } from './invite-form';
 import { RoleBadge, UsersTable } from './users-table';
 import { WritableTable } from './writable-table';
 
@@ -58,25 +61,42 @@ export function UserManagementPage({ ids }: ScreenProps) {
   );
 }
 
-/** user-management/account/{accountId}/invite-users: invitations go out from an administrator. */
+/**
+ * user-management/account/{accountId}/invite-users: an administrator invites people and sees the
+ * open invitations; everyone else learns whom to ask.
+ */
 export function InviteUsersPage({ ids }: ScreenProps) {
   const accountId = ids.accountId!;
   const { t } = useTranslation('legacy');
   const account = useAccountQuery(accountId);
   const admins = useAccountUsersQuery(accountId, 'admin');
+  const isAdmin = account.data?.isUserAdmin === true;
+  const invitations = useAccountInvitationsQuery(accountId, isAdmin);
   return (
     <Loaded queries={[account, admins]}>
       {([organisation, adminList]) => (
         <LegacyPage
           title={t('users.invite.title')}
           context={accountContext(organisation, t)}
-          intro={t('users.invite.intro')}
+          intro={isAdmin ? t('users.invite.introAdmin') : t('users.invite.intro')}
           actions={
             <InAppButton to={`/user-management/account/${accountId}`} variant="default">
               {t('users.back')}
             </InAppButton>
           }
         >
+          {isAdmin ? (
+            <>
+              <Section title={t('users.invite.form.title')}>
+                <InviteForm accountId={accountId} />
+              </Section>
+              <Section title={t('users.invite.open.title')}>
+                <Loaded queries={[invitations]}>
+                  {([open]) => <InvitationsTable accountId={accountId} invitations={open.data} />}
+                </Loaded>
+              </Section>
+            </>
+          ) : null}
           <Section title={t('users.invite.admins')}>
             <UsersTable accountId={accountId} users={adminList.data} admins={adminList.data} />
           </Section>

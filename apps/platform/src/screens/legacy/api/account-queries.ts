@@ -1,4 +1,5 @@
 import {
+  accountInvitationsQueryOptions,
   accountProjectsQueryOptions,
   accountQueryOptions,
   accountsQueryOptions,
@@ -41,6 +42,11 @@ export function useAccountUsersQuery(accountId: number, role: 'admin' | 'all') {
         searchParams: role === 'admin' ? { role } : {},
       }),
   });
+}
+
+/** The organisation's open invitations; only its administrators may read them. */
+export function useAccountInvitationsQuery(accountId: number, isEnabled: boolean) {
+  return useQuery({ ...accountInvitationsQueryOptions(useApi(), accountId), enabled: isEnabled });
 }
 
 export function useAccountFeaturesQuery(accountId: number) {

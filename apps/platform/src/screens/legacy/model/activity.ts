@@ -27,6 +27,8 @@ export function activityPath(
 export const KNOWN_ACTIONS = {
   'user.signed-in': 'user-signed-in',
   'user.invited': 'user-invited',
+  'user.joined': 'user-joined',
+  'user.invitation-revoked': 'user-invitation-revoked',
   'channel.created': 'channel-created',
   'data-flow.changed': 'data-flow-changed',
   'data-flow.copied': 'data-flow-copied',
