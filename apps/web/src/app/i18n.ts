@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, initI18n as initShared, type Language } from '@feedline/i18n';
+import type invitationTexts from '../locales/en/invitation.json';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './i18n-resources';
 
 export { setLanguage } from '@feedline/i18n';
@@ -6,7 +7,10 @@ export { setLanguage } from '@feedline/i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof DEFAULT_NAMESPACE;
-    resources: (typeof resources)['en'];
+    /** The bundled namespaces, and those a lazy chunk brings along (features/invitations). */
+    resources: (typeof resources)['en'] & {
+      invitation: typeof invitationTexts;
+    };
   }
 }
 

@@ -9,6 +9,8 @@ import { hlOf, optionalString } from './search-params';
 export interface LoginSearch {
   redirectUrl?: string | undefined;
   hl?: string | undefined;
+  /** The address to fill in on the login page (an invitation's, say). */
+  loginHint?: string | undefined;
 }
 
 export const loginRoute = createRoute({
@@ -17,13 +19,15 @@ export const loginRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirectUrl: optionalString(search.redirectUrl),
     hl: optionalString(search.hl),
+    loginHint: optionalString(search.loginHint),
   }),
   component: function LoginRoute() {
-    const { redirectUrl, hl } = loginRoute.useSearch();
+    const { redirectUrl, hl, loginHint } = loginRoute.useSearch();
     return (
       <LoginPage
         returnTo={redirectUrl ?? getConfig().logoutRedirectUrl}
         locale={hl ?? hlOf(redirectUrl)}
+        loginHint={loginHint}
       />
     );
   },

@@ -41,3 +41,7 @@ export const ProfilePage = lazyRouteComponent(
   () => import('../features/profile/components/profile-page'),
   'ProfilePage',
 );
+export const InvitationPage = lazyRouteComponent(
+  () => import('../features/invitations/components/invitation-page'),
+  'InvitationPage',
+);

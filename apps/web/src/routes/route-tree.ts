@@ -23,12 +23,14 @@ import { profileRoute } from './profile-route';
 import { rootRoute } from './root-route';
 import { shellRoute } from './shell-route';
 import { dataMapRoute, designerRoute, newDesignerRoute, siteDashboardRoute } from './site-routes';
+import { userInvitationRoute } from './user-routes';
 
 /**
- * Outside the sign-in guard: login, logout, the sign-in callback, unauthorized, no-access and
- * unverified (spec §6). Everything else needs a session and the user; platform pages sit in the
- * shell, most of them embedded screens of the platform host (spec §2.11). Old paths are redirected
- * by the root route before any of this (legacy-redirects.ts); their targets all have a route.
+ * Outside the sign-in guard: login, logout, the sign-in callback, unauthorized, no-access,
+ * unverified and the user-invitation area (spec §6). Everything else needs a session and the
+ * user; platform pages sit in the shell, most of them embedded screens of the platform host
+ * (spec §2.11). Old paths are redirected by the root route before any of this
+ * (legacy-redirects.ts); their targets all have a route.
  */
 export const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -37,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
   unauthorizedRoute,
   noAccessRoute,
   unverifiedRoute,
+  userInvitationRoute,
   authenticatedRoute.addChildren([
     shellRoute.addChildren([
       homeRoute,

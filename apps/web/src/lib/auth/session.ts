@@ -9,6 +9,8 @@ export interface LoginOptions {
   returnTo: string;
   /** Value of the `hl` query parameter, forwarded to the identity server's login page. */
   locale?: string | undefined;
+  /** The address to fill in on the identity server's login page (OIDC `login_hint`). */
+  loginHint?: string | undefined;
 }
 
 interface LoginState {
@@ -18,7 +20,7 @@ interface LoginState {
 let loginInFlight: Promise<void> | undefined;
 
 /** Starts the identity-provider login; the browser leaves the app. Repeated calls join. */
-export function startLogin({ returnTo, locale }: LoginOptions): Promise<void> {
+export function startLogin({ returnTo, locale, loginHint }: LoginOptions): Promise<void> {
   loginInFlight ??= (async () => {
     const userManager = await getUserManager();
     await userManager.clearStaleState();
@@ -26,6 +28,7 @@ export function startLogin({ returnTo, locale }: LoginOptions): Promise<void> {
     await userManager.signinRedirect({
       state,
       ...(locale ? { ui_locales: locale, extraQueryParams: { hl: locale } } : {}),
+      ...(loginHint ? { login_hint: loginHint } : {}),
     });
   })().finally(() => {
     loginInFlight = undefined;

@@ -9,20 +9,22 @@ export interface LoginPageProps {
   /** Where to come back to after sign-in. */
   returnTo: string;
   locale?: string | undefined;
+  /** The address to fill in on the identity server's login page. */
+  loginHint?: string | undefined;
 }
 
 /** /login: hands over to the identity provider (spec §2.3). */
-export function LoginPage({ returnTo, locale }: LoginPageProps) {
+export function LoginPage({ returnTo, locale, loginHint }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const [attempt, setAttempt] = useState(0);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
 
   useEffect(() => {
-    startLogin({ returnTo, locale }).catch((error: unknown) => {
+    startLogin({ returnTo, locale, loginHint }).catch((error: unknown) => {
       console.error('Could not start the sign-in.', error);
       setFailedAttempt(attempt);
     });
-  }, [returnTo, locale, attempt]);
+  }, [returnTo, locale, loginHint, attempt]);
 
   return (
     <StandalonePage>
