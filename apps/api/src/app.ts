@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from './config';
 import { strictTransportSecurityFor } from './lib/hsts';
 import type { Secrets } from './plugins/secrets';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { authPlugin } from './plugins/auth';
@@ -40,10 +40,7 @@ import { siteDashboardRoutes } from './modules/site-dashboard/site-dashboard.rou
 import { activityRoutes } from './modules/activity/activity.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { designerRoutes } from './modules/designer/designer.routes';
-import {
-  invitationLinkRoutes,
-  invitationsRoutes,
-} from './modules/invitations/invitations.routes';
+import { invitationLinkRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -171,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pluginTimeout: 60_000,
     // Ids and queries are short; anything bigger than this is not ours.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

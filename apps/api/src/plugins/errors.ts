@@ -1,5 +1,5 @@
 import type { ApiError } from '@feedline/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
@@ -39,6 +39,20 @@ function toApiError(error: FastifyError | HttpError): ApiError {
     };
   }
   return { statusCode: 500, code: 'internal', message: 'Something went wrong on our side' };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode (`%zz`) or a path parameter over
+ * maxParamLength is refused by the router, before any hook or the error handler; in the ApiError
+ * shape too.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const body = toApiError(error);
+  void reply.status(body.statusCode).send(body);
 }
 
 /** One error handler for the whole API: every error leaves in the ApiError shape. */

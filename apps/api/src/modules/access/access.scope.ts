@@ -36,7 +36,9 @@ declare module 'fastify' {
 }
 
 export const writeAccessRequired = () =>
-  new HttpError(403, 'forbidden', 'You have no write access to this site');
+  new HttpError(403, 'forbidden', 'You have no write access to this site', {
+    key: 'write-access-required',
+  });
 
 /**
  * Tenant isolation for every route of the scope it is registered in: after validation, the

@@ -6,16 +6,31 @@ import { findItemsPage } from './items.service';
 const siteParams = z.object({ siteId: idSchema });
 const tags = ['data-view'];
 
+/**
+ * The query's ids in plain digits, as in the path: `0x1` or `1e3` are refused, not read as 1 or
+ * 1000. One beyond PostgreSQL's integer stays a 404 (items.service.ts), as before.
+ */
+const queryId = (pattern: RegExp) =>
+  z
+    .string()
+    .regex(pattern, { message: 'An id is a whole number in plain digits' })
+    .transform(Number);
+
 /** The channel stage shows a channel's flow: without the channel the request means nothing. */
-const itemsQuery = itemsQuerySchema.superRefine((query, context) => {
-  if (query.stage === 'channel' && query.stageId === undefined) {
-    context.addIssue({
-      code: 'custom',
-      path: ['stageId'],
-      message: 'stage=channel needs stageId, the channel whose data flow is applied',
-    });
-  }
-});
+const itemsQuery = itemsQuerySchema
+  .extend({
+    stageId: queryId(/^[1-9]\d*$/).optional(),
+    classificationId: queryId(/^(?:-1|0|[1-9]\d*)$/).optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.stage === 'channel' && query.stageId === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['stageId'],
+        message: 'stage=channel needs stageId, the channel whose data flow is applied',
+      });
+    }
+  });
 
 /** The data view of the embedded screens (spec §2.11): a site's items at one stage. */
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -119,6 +119,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'What an invitation link offers: organisation, address, and whether it still works',
+        security: [],
         params: tokenParams,
         response: { 200: invitationPreviewSchema },
       },
@@ -132,6 +133,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Someone new accepts an invitation, choosing a name and a password',
+        security: [],
         description:
           '409 with `key` when the invitation expired, was used or withdrawn, or when the address ' +
           'belongs to an existing user, who signs in and joins instead.',
