@@ -58,7 +58,8 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-describe('server start', () => {
+// The cases start processes of their own, on their own folders and ports: they run side by side.
+describe.concurrent('server start', () => {
   it('names a bad configuration value and exits non-zero', async () => {
     const { output, code } = await startServer({ PORT: 'abc' }, /$^/);
     expect(code).toBe(1);
@@ -110,7 +111,7 @@ describe('server start', () => {
   }, 120_000);
 });
 
-describe('npm start (scripts/start.mjs)', () => {
+describe.concurrent('npm start (scripts/start.mjs)', () => {
   const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
   /** `npm start` in its own process group, serving the existing build; resolves once it is up. */
