@@ -1,4 +1,9 @@
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@feedline/contracts/rich-text';
+import {
+  isRichTextUrlAllowed,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+} from '@feedline/contracts/rich-text';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 let purifier: DOMPurify | undefined;
@@ -6,11 +11,15 @@ let purifier: DOMPurify | undefined;
 function getPurifier(): DOMPurify {
   if (!purifier) {
     purifier = createDOMPurify(window);
+    // The API's URL rule, not DOMPurify's wider default (which keeps ftp:, tel:, //host …).
+    purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (data.attrName === 'href' && !isRichTextUrlAllowed(data.attrValue)) data.keepAttr = false;
+    });
     // Links always open in a new tab, without giving that tab a handle on the shell.
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
+        node.setAttribute('target', RICH_TEXT_LINK_ATTRIBUTES.target);
+        node.setAttribute('rel', RICH_TEXT_LINK_ATTRIBUTES.rel);
       }
     });
   }
@@ -19,8 +28,8 @@ function getPurifier(): DOMPurify {
 
 /**
  * The one HTML sanitiser of the shell: use it for every server text rendered as HTML. The API
- * already cleaned the text to the same rich-text list (@feedline/contracts); this is the second
- * line, for a text that did not come through it.
+ * already cleaned the text to the same rich-text rules (@feedline/contracts: tags, attributes,
+ * URL schemes, link target); this is the second line, for a text that did not come through it.
  */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
