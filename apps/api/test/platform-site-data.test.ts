@@ -160,6 +160,28 @@ describe('GET /api/sites/:siteId/dashboard', () => {
   });
 });
 
+describe('log messages of the dashboard and the error log (ADR 0014)', () => {
+  it('are cleaned like every rich text: markup stays, handlers and scripts do not', async () => {
+    const now = Date.now();
+    const [line] = await t.db
+      .insert(schema.siteLogLines)
+      .values({
+        siteId: ids.acmeDe,
+        timestamp: new Date(now + 60_000),
+        microtime: (now + 60_000) / 1000,
+        type: 'error',
+        message: '<b>Feed</b> failed<img src=x onerror=alert(1)><script>alert(2)</script>',
+      })
+      .returning();
+    const dashboard = await ok<SiteDashboard>(`/api/sites/${ids.acmeDe}/dashboard`);
+    const entry = await ok<{ message: string }>(`/api/sites/${ids.acmeDe}/error-log/${line!.id}`);
+    for (const message of [dashboard.recentLog[0]!.message, entry.message]) {
+      expect(message).toContain('<b>Feed</b> failed');
+      expect(message).not.toMatch(/onerror|<script|alert\(2\)/);
+    }
+  });
+});
+
 describe('GET /api/sites/:siteId/error-log', () => {
   it("pages the site's error lines, newest first, in the data/meta/links shape", async () => {
     const now = Date.now();

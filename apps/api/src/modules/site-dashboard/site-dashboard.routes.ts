@@ -11,6 +11,7 @@ import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
 import { countItems } from '../data-view/items.service';
 import { findDashboardFacts, findError, listErrors } from './site-dashboard.repository';
+import { cleanRichText } from '../../lib/rich-text';
 
 const siteParams = z.object({ siteId: idSchema });
 const errorParams = siteParams.extend({ errorId: idSchema });
@@ -22,7 +23,7 @@ const RECENT_LOG_LINES = 20;
 const errorEntry = (row: { id: number; timestamp: Date; message: string }) => ({
   id: row.id,
   '@timestamp': row.timestamp.toISOString(),
-  message: row.message,
+  message: cleanRichText(row.message),
 });
 
 /** The site dashboard and error log of the embedded screens (spec §2.11). */
@@ -62,7 +63,7 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           id: line.id,
           '@timestamp': line.timestamp.toISOString(),
           type: line.type,
-          message: line.message,
+          message: cleanRichText(line.message),
         })),
       };
     },
