@@ -29,7 +29,8 @@ const COLOURS: Record<AnnouncementKind, string> = {
 
 /** The announcement's icon, or the megaphone image when it names none we know. */
 function AnnouncementIcon({ icon }: { icon: string | null }) {
-  const Icon = icon && icon in ICONS ? ICONS[icon as keyof typeof ICONS] : IconSpeakerphone;
+  const Icon =
+    icon && Object.hasOwn(ICONS, icon) ? ICONS[icon as keyof typeof ICONS] : IconSpeakerphone;
   return <Icon size={20} aria-hidden data-icon={Icon === IconSpeakerphone ? 'megaphone' : icon} />;
 }
 

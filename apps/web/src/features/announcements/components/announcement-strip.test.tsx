@@ -147,6 +147,18 @@ describe('AnnouncementStrip', () => {
     expect(within(permanent).queryByRole('link')).toBeNull();
   });
 
+  it('shows the megaphone for an icon name it does not know, even one of Object.prototype', async () => {
+    announcementsServer([
+      { ...maintenance, id: 3, heading: 'Odd icon', icon: 'constructor' },
+      { ...maintenance, id: 4, heading: 'Another odd icon', icon: 'toString' },
+    ]);
+    renderStrip();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Odd icon' })).toBeVisible();
+    for (const heading of ['Odd icon', 'Another odd icon']) {
+      expect(note(heading).querySelector('[data-icon="megaphone"]')).not.toBeNull();
+    }
+  });
+
   it('closing tells the server (id, acknowledged=true), then refetches', async () => {
     const calls = announcementsServer([welcome, maintenance]);
     const { user } = renderStrip();
