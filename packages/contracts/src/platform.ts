@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated, paginationQuerySchema } from './pagination';
 import { idSchema } from './shell';
+import { flowColumnSchema } from '@feedline/data-flow/schema';
 
 /**
  * The API of the embedded screens (apps/platform on the second origin). Every route is tenant
@@ -209,13 +210,8 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 // ---- data flows (read-only overview; the editor edits them) ---------------------------------
 
-export const dataFlowColumnSchema = z.object({
-  name: z.string(),
-  source: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('field'), field: z.string() }),
-    z.object({ kind: z.literal('static'), value: z.string() }),
-  ]),
-});
+/** A flow's output column: the one definition of @feedline/data-flow. */
+export const dataFlowColumnSchema = flowColumnSchema;
 export type DataFlowColumnView = z.infer<typeof dataFlowColumnSchema>;
 
 /** GET /api/sites/:siteId/data-flows: every flow of the site's channels and sub-channels. */

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { FlowColumn, FlowDefinition } from '@feedline/data-flow';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -218,14 +219,9 @@ export const classifications = pgTable(
 );
 
 /** One output column of a data flow: where its value comes from. */
-export interface DataFlowColumn {
-  name: string;
-  source: { kind: 'field'; field: string } | { kind: 'static'; value: string };
-}
-
-export interface DataFlowDefinition {
-  columns: DataFlowColumn[];
-}
+/** A data flow's output column and the flow itself (@feedline/data-flow, one definition). */
+export type DataFlowColumn = FlowColumn;
+export type DataFlowDefinition = FlowDefinition;
 
 export const dataFlows = pgTable(
   'data_flows',

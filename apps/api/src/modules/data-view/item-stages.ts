@@ -1,4 +1,5 @@
 import type { ItemValue } from '@feedline/contracts';
+import { evaluateFlow, ROW_ID } from '@feedline/data-flow';
 import type { DataFlowColumn } from '@feedline/db';
 import { applySiteRules, type ItemData } from './item-rules';
 
@@ -14,8 +15,7 @@ export interface StageView {
   rows: Record<string, ItemValue>[];
 }
 
-/** The row key of an item's stable id; a field of that name cannot be a column. */
-export const ROW_ID = '_id';
+export { ROW_ID };
 
 /**
  * The columns of a page of items: every field name that occurs on it, `id` first, then in the order
@@ -52,9 +52,9 @@ export const intermediateStage = (items: readonly StoredItem[]): StageView =>
   tableOf(items, applySiteRules);
 
 /**
- * The channel stage: a data flow applied to the intermediate item. The columns are the flow's, in
- * its order; a field column takes the item's field (null when the item has none), a static column
- * its text.
+ * The channel stage: a data flow applied to the intermediate item, by the one evaluator of
+ * @feedline/data-flow (the editor's preview and the copy's dry run use it too). The columns are
+ * the flow's, in its order.
  */
 export function channelStage(
   items: readonly StoredItem[],
@@ -63,12 +63,7 @@ export function channelStage(
   const output = flow.filter((column) => column.name !== ROW_ID);
   const columns = output.map((column) => column.name);
   const rows = items.map((item) => {
-    const data = applySiteRules(item.data);
-    const row: Record<string, ItemValue> = {};
-    for (const column of output) {
-      row[column.name] =
-        column.source.kind === 'field' ? (data[column.source.field] ?? null) : column.source.value;
-    }
+    const row: Record<string, ItemValue> = evaluateFlow(output, applySiteRules(item.data));
     row[ROW_ID] = item.id;
     return row;
   });

@@ -48,8 +48,8 @@ describe('exports', () => {
       await screen.findByRole('heading', { name: 'Columns of Google Shopping NL' }),
     ).toBeInTheDocument();
     const own = screen.getByRole('region', { name: 'Channel' });
-    expect(within(own).getByText('Item field price')).toBeInTheDocument();
-    expect(within(own).getByText('new')).toBeInTheDocument();
+    expect(within(own).getByRole('cell', { name: 'field price' })).toBeInTheDocument();
+    expect(within(own).getByText('“new”')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Sub-channel Shoes' })).toBeInTheDocument();
   });
 

@@ -1,29 +1,8 @@
-import { Badge, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { DataFlowColumnView } from '@feedline/contracts';
+import { ColumnSource } from '../../../components/column-source';
 import { IconArrowNarrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-function ColumnSource({ source }: { source: DataFlowColumnView['source'] }) {
-  const { t } = useTranslation('data-flow');
-  if (source.kind === 'field') {
-    return (
-      <Group gap={6} wrap="nowrap">
-        <Text size="xs" c="dimmed">
-          {t('table.field')}
-        </Text>
-        <Code>{source.field}</Code>
-      </Group>
-    );
-  }
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Badge size="xs" variant="light" color="gray">
-        {t('table.static')}
-      </Badge>
-      <Text size="sm">{t('table.quoted', { value: source.value })}</Text>
-    </Group>
-  );
-}
 
 /** A flow's mapping: each output column and where its value comes from. */
 export function FlowColumnsTable({
@@ -58,7 +37,7 @@ export function FlowColumnsTable({
               <Table.Td>
                 <Group gap={8} wrap="nowrap">
                   <IconArrowNarrowLeft size={16} color="var(--mantine-color-gray-6)" aria-hidden />
-                  <ColumnSource source={column.source} />
+                  <ColumnSource column={column} />
                 </Group>
               </Table.Td>
             </Table.Tr>

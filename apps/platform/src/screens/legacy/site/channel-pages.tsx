@@ -1,5 +1,5 @@
 import type { SiteDataFlows } from '@feedline/contracts';
-import { Code, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../app/screen';
@@ -10,6 +10,7 @@ import { Moment } from '../components/moment';
 import { flowsOfChannel, ownFlowOf } from '../model/channels';
 import { siteContext } from './site-context';
 import { ChannelNav, WithChannel } from './with-channel';
+import { ColumnSource } from '../../../components/column-source';
 
 type Flow = SiteDataFlows['data'][number];
 
@@ -142,13 +143,7 @@ function ColumnsTable({ flow }: { flow: Flow }) {
             <Table.Td>{index + 1}</Table.Td>
             <Table.Td>{column.name}</Table.Td>
             <Table.Td>
-              {column.source.kind === 'field' ? (
-                t('channel.columns.field', { field: column.source.field })
-              ) : (
-                <>
-                  {t('channel.columns.static')} <Code>{column.source.value}</Code>
-                </>
-              )}
+              <ColumnSource column={column} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,0 +1,5 @@
+export * from './definition';
+export * from './evaluate';
+export * from './validate';
+export * from './compare';
+export * from './limits';
