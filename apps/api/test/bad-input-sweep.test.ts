@@ -49,6 +49,7 @@ const VALID_PARAMS: Record<string, string> = {
   invitationId: '1',
   kind: 'new',
   token: 'A'.repeat(43),
+  version: '1',
 };
 
 /** Query parameters a route needs beside the one under test, for that one to be read at all. */

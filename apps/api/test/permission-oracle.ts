@@ -144,6 +144,17 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
   'GET /api/sites/{siteId}/data-sources': member('site'),
   'GET /api/sites/{siteId}/data-map': member('site'),
   'GET /api/sites/{siteId}/data-flows': member('site'),
+  'GET /api/sites/{siteId}/channels/{channelId}/data-flow': member('site'),
+  'PUT /api/sites/{siteId}/channels/{channelId}/data-flow': {
+    permission: { who: 'writer', of: 'site' },
+    documented: { 409: 'another writer of the matrix saved the flow first (expectedVersion)' },
+  },
+  'GET /api/sites/{siteId}/channels/{channelId}/data-flow/versions': member('site'),
+  'GET /api/sites/{siteId}/channels/{channelId}/data-flow/versions/{version}': member('site'),
+  'POST /api/sites/{siteId}/channels/{channelId}/data-flow/versions/{version}/restore': {
+    permission: { who: 'writer', of: 'site' },
+    documented: { 409: 'another writer of the matrix saved the flow first (expectedVersion)' },
+  },
   'GET /api/sites/{siteId}/dashboard': member('site'),
   'GET /api/sites/{siteId}/error-log': member('site'),
   'GET /api/sites/{siteId}/error-log/{errorId}': member('site'),

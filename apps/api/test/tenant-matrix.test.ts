@@ -280,7 +280,12 @@ const SHARED_PARAMS: Record<string, () => number> = { announcementId: () => welc
  * Path parameters that are not ids: the one value the matrix uses. An invitation link's token is
  * the credential itself, so the matrix knows none that works (invitations.test.ts uses real ones).
  */
-const FIXED_PARAMS: Record<string, string> = { kind: 'new', token: 'A'.repeat(43) };
+const FIXED_PARAMS: Record<string, string> = {
+  kind: 'new',
+  token: 'A'.repeat(43),
+  // Every flow has its first version.
+  version: '1',
+};
 
 const UNKNOWN_ID = 987_654_321;
 const MALFORMED = ['abc', '0x1'];
@@ -300,6 +305,13 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   'POST /api/accounts/{accountId}/invitations': () => ({
     email: 'invited-by-the-matrix@example.test',
     isAdmin: false,
+  }),
+  'PUT /api/sites/{siteId}/channels/{channelId}/data-flow': () => ({
+    expectedVersion: 1,
+    columns: [{ name: 'matrix', source: { kind: 'static', value: 'x' } }],
+  }),
+  'POST /api/sites/{siteId}/channels/{channelId}/data-flow/versions/{version}/restore': () => ({
+    expectedVersion: 1,
   }),
   'PUT /api/sites/{siteId}/designer-templates/{kind}': () => ({
     name: 'Matrix',

@@ -9,3 +9,4 @@ export * from './support';
 export * from './platform';
 export * from './rich-text';
 export * from './invitations';
+export * from './data-flow';

@@ -243,6 +243,29 @@ export const dataFlows = pgTable(
   (t) => [unique('data_flows_target_uq').on(t.channelId, t.classificationId).nullsNotDistinct()],
 );
 
+/**
+ * Every saved state of a data flow, newest version highest. A flow saved before versions were
+ * kept gets its row for the state it had when it is first saved again.
+ */
+export const dataFlowVersions = pgTable(
+  'data_flow_versions',
+  {
+    id: serial('id').primaryKey(),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => dataFlows.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    definition: jsonb('definition').$type<DataFlowDefinition>().notNull(),
+    /** What changed against the version before, in a few words. */
+    summary: text('summary').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The version this one brought back, when it is a restore. */
+    restoredFrom: integer('restored_from'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('data_flow_versions_flow_version_uq').on(t.flowId, t.version)],
+);
+
 /** Products of a site as imported from its data sources. */
 export const siteItems = pgTable(
   'site_items',

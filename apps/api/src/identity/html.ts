@@ -1,18 +1,7 @@
+import { escapeHtml } from '../lib/escape-html';
 import type { Locale } from './messages';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"'`]/g, (char) => ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /**
  * Only `<script src>` from our own origin may run (the API's CSP says script-src 'self'), so pages

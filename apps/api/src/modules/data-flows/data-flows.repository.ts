@@ -1,5 +1,5 @@
 import { schema, type Executor } from '@feedline/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 
 const { channels, classifications, dataFlows } = schema;
 
@@ -52,4 +52,113 @@ export async function listChannelTree(db: Executor, siteId: number) {
     }
   }
   return [...tree.values()];
+}
+
+const { dataFlowVersions, siteItems, users } = schema;
+
+const sameTarget = (channelId: number, classificationId: number | null) =>
+  and(
+    eq(dataFlows.channelId, channelId),
+    classificationId === null
+      ? isNull(dataFlows.classificationId)
+      : eq(dataFlows.classificationId, classificationId),
+  );
+
+/** The flow of a channel (classification null) or of one of its sub-channels, if it has one. */
+export async function findFlow(db: Executor, channelId: number, classificationId: number | null) {
+  const [row] = await db.select().from(dataFlows).where(sameTarget(channelId, classificationId));
+  return row;
+}
+
+/** The same, locked until the transaction ends: saves of one flow queue behind each other. */
+export async function findFlowForUpdate(
+  db: Executor,
+  channelId: number,
+  classificationId: number | null,
+) {
+  const [row] = await db
+    .select()
+    .from(dataFlows)
+    .where(sameTarget(channelId, classificationId))
+    .for('update');
+  return row;
+}
+
+export type FlowRow = typeof dataFlows.$inferSelect;
+
+export async function insertFlow(
+  db: Executor,
+  flow: Pick<FlowRow, 'siteId' | 'channelId' | 'classificationId' | 'definition' | 'version'>,
+) {
+  const [row] = await db.insert(dataFlows).values(flow).returning();
+  return row!;
+}
+
+export async function updateFlow(
+  db: Executor,
+  flowId: number,
+  change: Pick<FlowRow, 'definition' | 'version'>,
+) {
+  const [row] = await db
+    .update(dataFlows)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(dataFlows.id, flowId))
+    .returning();
+  return row!;
+}
+
+export async function hasVersion(db: Executor, flowId: number, version: number) {
+  const [row] = await db
+    .select({ id: dataFlowVersions.id })
+    .from(dataFlowVersions)
+    .where(and(eq(dataFlowVersions.flowId, flowId), eq(dataFlowVersions.version, version)));
+  return row !== undefined;
+}
+
+export async function insertVersion(
+  db: Executor,
+  version: typeof dataFlowVersions.$inferInsert,
+): Promise<void> {
+  await db.insert(dataFlowVersions).values(version);
+}
+
+const versionColumns = {
+  version: dataFlowVersions.version,
+  createdAt: dataFlowVersions.createdAt,
+  userName: users.name,
+  summary: dataFlowVersions.summary,
+  restoredFrom: dataFlowVersions.restoredFrom,
+};
+
+/** A flow's saved states, newest first. */
+export async function listVersions(db: Executor, flowId: number) {
+  return db
+    .select(versionColumns)
+    .from(dataFlowVersions)
+    .leftJoin(users, eq(users.id, dataFlowVersions.userId))
+    .where(eq(dataFlowVersions.flowId, flowId))
+    .orderBy(desc(dataFlowVersions.version));
+}
+
+export async function findVersion(db: Executor, flowId: number, version: number) {
+  const [row] = await db
+    .select({ ...versionColumns, definition: dataFlowVersions.definition })
+    .from(dataFlowVersions)
+    .leftJoin(users, eq(users.id, dataFlowVersions.userId))
+    .where(and(eq(dataFlowVersions.flowId, flowId), eq(dataFlowVersions.version, version)));
+  return row;
+}
+
+/** How many items are read to learn a site's field names: feeds repeat their fields. */
+const FIELD_SAMPLE = 500;
+
+/** The site's first items, whose fields stand for the site's. */
+export async function listItemSample(db: Executor, siteId: number) {
+  const rows = await db
+    .select({ data: siteItems.data })
+    .from(siteItems)
+    .where(eq(siteItems.siteId, siteId))
+    .orderBy(asc(siteItems.id))
+    .limit(FIELD_SAMPLE);
+  return rows.map((row) => row.data);
 }

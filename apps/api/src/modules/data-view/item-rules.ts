@@ -89,3 +89,10 @@ export function deriveInStock(item: Readonly<ItemData>): ItemData {
     availability === 'in_stock' ? true : availability === 'out_of_stock' ? false : null;
   return { ...item, in_stock: inStock };
 }
+
+/** The fields of items after the rules: every field name any of them has, sorted. */
+export function intermediateFieldsOf(items: readonly Readonly<ItemData>[]): string[] {
+  const fields = new Set<string>();
+  for (const item of items) for (const name of Object.keys(applySiteRules(item))) fields.add(name);
+  return [...fields].sort((a, b) => a.localeCompare(b));
+}

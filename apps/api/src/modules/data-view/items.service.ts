@@ -46,3 +46,4 @@ export async function findItemsPage(db: Db, siteId: number, query: ItemsQuery): 
 }
 
 export { countItems } from './items.repository';
+export { intermediateFieldsOf } from './item-rules';
