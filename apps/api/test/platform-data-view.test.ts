@@ -117,6 +117,28 @@ describe('GET /api/sites/:siteId/items at the intermediate stage', () => {
   });
 });
 
+describe('GET /api/sites/:siteId/items with a search', () => {
+  it('keeps the items whose id contains the text, in any case, and counts only those', async () => {
+    const body = await page(items(ids.acmeNl, 'stage=intermediate&search=sku-00001'));
+    expect(body.rows.map((row) => row.id)).toEqual([
+      'SKU-000010',
+      'SKU-000011',
+      'SKU-000012',
+      'SKU-000013',
+      'SKU-000014',
+      'SKU-000015',
+      'SKU-000016',
+      'SKU-000017',
+      'SKU-000018',
+      'SKU-000019',
+    ]);
+    expect(body.totalCount).toBe(10);
+    // LIKE's wildcards are text like any other.
+    expect((await page(items(ids.acmeNl, 'search=%25'))).totalCount).toBe(0);
+    expect((await page(items(ids.acmeNl, 'search=SKU_'))).totalCount).toBe(0);
+  });
+});
+
 describe('GET /api/sites/:siteId/items at the channel stage', () => {
   it("shows the channel's data flow: its columns in order, filled from the intermediate item", async () => {
     const body = await page(items(ids.acmeNl, `stage=channel&stageId=${ids.google}&limit=1`));

@@ -65,6 +65,21 @@ export const resourceKeys = {
   /** A site's classifications (sub-channels) come with its data map. */
   dataMap: (siteId: number) => [...resourceKeys.site(siteId), 'data-map'] as const,
   dataFlows: (siteId: number) => [...resourceKeys.site(siteId), 'data-flows'] as const,
+  /** One flow (a channel's, or a sub-channel's with its id) and below it its versions. */
+  channelDataFlow: (siteId: number, channelId: number, classificationId: number | null) =>
+    [...resourceKeys.dataFlows(siteId), channelId, classificationId] as const,
+  channelDataFlowVersions: (siteId: number, channelId: number, classificationId: number | null) =>
+    [...resourceKeys.channelDataFlow(siteId, channelId, classificationId), 'versions'] as const,
+  channelDataFlowVersion: (
+    siteId: number,
+    channelId: number,
+    classificationId: number | null,
+    version: number,
+  ) =>
+    [
+      ...resourceKeys.channelDataFlowVersions(siteId, channelId, classificationId),
+      version,
+    ] as const,
   dataSources: (siteId: number) => [...resourceKeys.site(siteId), 'data-sources'] as const,
   items: (siteId: number, query: ItemsQuery) =>
     [

@@ -37,6 +37,11 @@ export const apiPaths = {
   siteDashboard: '/sites/:siteId/dashboard',
   siteDataSources: '/sites/:siteId/data-sources',
   siteDataFlows: '/sites/:siteId/data-flows',
+  /** A channel's data flow for the editor; `?classificationId=` for a sub-channel's. */
+  channelDataFlow: '/sites/:siteId/channels/:channelId/data-flow',
+  channelDataFlowVersions: '/sites/:siteId/channels/:channelId/data-flow/versions',
+  channelDataFlowVersion: '/sites/:siteId/channels/:channelId/data-flow/versions/:version',
+  channelDataFlowRestore: '/sites/:siteId/channels/:channelId/data-flow/versions/:version/restore',
   siteDataMap: '/sites/:siteId/data-map',
   siteItems: '/sites/:siteId/items',
   siteImports: '/sites/:siteId/imports',

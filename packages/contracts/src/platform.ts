@@ -28,6 +28,8 @@ export const itemsQuerySchema = z.object({
   classificationId: z.coerce.number().int().min(-1).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(ITEM_PAGE_LIMIT).default(100),
+  /** Only items whose id (as imported) contains this text, case-insensitively. */
+  search: z.string().trim().max(100).optional(),
 });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 

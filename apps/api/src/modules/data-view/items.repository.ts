@@ -55,6 +55,34 @@ export async function listItems(
   return itemsPage(db).execute({ siteId, offset, limit });
 }
 
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Items of a site whose id (as imported) contains `search`, case-insensitively, by id. */
+export async function searchItems(
+  db: Executor,
+  siteId: number,
+  search: string,
+  offset: number,
+  limit: number,
+): Promise<{ items: StoredItem[]; total: number }> {
+  const where = and(
+    eq(siteItems.siteId, siteId),
+    sql`${siteItems.externalId} ilike ${containing(search)}`,
+  );
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({ id: siteItems.id, data: siteItems.data })
+      .from(siteItems)
+      .where(where)
+      .orderBy(asc(siteItems.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(siteItems).where(where),
+  ]);
+  return { items, total: counted?.value ?? 0 };
+}
+
 /** How many items a site has. */
 export async function countItems(db: Executor, siteId: number): Promise<number> {
   return (await itemCount(db).execute({ siteId }))[0]?.value ?? 0;

@@ -3,7 +3,7 @@ import type { Db } from '@feedline/db';
 import { notFound } from '../../lib/http-error';
 import { hasSharedDataSource } from '../data-sources/data-sources.service';
 import { channelStage, importStage, intermediateStage, type StageView } from './item-stages';
-import { countItems, findFlow, listItems } from './items.repository';
+import { countItems, findFlow, listItems, searchItems } from './items.repository';
 
 /** Ids beyond PostgreSQL's integer never name a row; asking would only fail. */
 const MAX_ID = 2_147_483_647;
@@ -26,9 +26,15 @@ async function channelFlowOf(db: Db, siteId: number, query: ItemsQuery) {
  */
 export async function findItemsPage(db: Db, siteId: number, query: ItemsQuery): Promise<ItemsPage> {
   const flow = query.stage === 'channel' ? await channelFlowOf(db, siteId, query) : undefined;
-  const [items, totalCount, hasSharedSettings] = await Promise.all([
-    listItems(db, siteId, query.offset, query.limit),
-    countItems(db, siteId),
+  const [{ items, totalCount }, hasSharedSettings] = await Promise.all([
+    query.search
+      ? searchItems(db, siteId, query.search, query.offset, query.limit).then(
+          ({ items, total }) => ({ items, totalCount: total }),
+        )
+      : Promise.all([
+          listItems(db, siteId, query.offset, query.limit),
+          countItems(db, siteId),
+        ]).then(([items, totalCount]) => ({ items, totalCount })),
     hasSharedDataSource(db, siteId),
   ]);
   let view: StageView;
