@@ -59,6 +59,21 @@ describe('flowProblems', () => {
     expect(flowProblems([col('a', { kind: 'field', field: 'colour' })])).toEqual([]);
   });
 
+  it('wants a field chosen where a field is read', () => {
+    expect(
+      flowProblems(
+        [
+          col('a', { kind: 'field', field: '' }),
+          col('b', { kind: 'concat', parts: [{ kind: 'field', field: '' }] }),
+        ],
+        new Set(['title']),
+      ),
+    ).toEqual([
+      { column: 0, problem: 'field-empty' },
+      { column: 1, problem: 'field-empty' },
+    ]);
+  });
+
   it('wants parts in a concatenation, a search text to replace and 0–6 decimals', () => {
     expect(
       flowProblems([

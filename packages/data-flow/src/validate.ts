@@ -6,6 +6,7 @@ export type ColumnProblem =
   | 'name-empty'
   | 'name-duplicate'
   | 'name-reserved'
+  | 'field-empty'
   | 'unknown-field'
   | 'concat-empty'
   | 'replace-empty'
@@ -42,9 +43,13 @@ export function flowProblems(
     if (column.source.kind === 'concat' && column.source.parts.length === 0) {
       problems.push({ column: index, problem: 'concat-empty' });
     }
+    const read = new Set(fieldsOf(column));
+    if (read.has('')) problems.push({ column: index, problem: 'field-empty' });
     if (fields) {
-      for (const field of new Set(fieldsOf(column))) {
-        if (!fields.has(field)) problems.push({ column: index, problem: 'unknown-field', field });
+      for (const field of read) {
+        if (field !== '' && !fields.has(field)) {
+          problems.push({ column: index, problem: 'unknown-field', field });
+        }
       }
     }
     for (const step of column.transforms ?? []) {

@@ -104,23 +104,6 @@ describe('DataFlowScreen', () => {
     expect(bridge.sharedSettings).toHaveBeenCalledWith(true);
   });
 
-  it('shows only the chosen channel, its sub-channel highlighted, with the others to go to', async () => {
-    const { bridge, user } = renderDataFlow(FLOWS, { channelId: 7, query: 'classificationId=31' });
-
-    const google = await screen.findByRole('region', { name: 'Google Shopping NL' });
-    expect(screen.queryByRole('region', { name: 'Meta Catalog NL' })).not.toBeInTheDocument();
-    const shoes = within(google).getByRole('region', { name: 'Sub-channel Shoes' });
-    expect(shoes).toHaveAttribute('aria-current', 'true');
-    expect(within(shoes).getByText('Selected')).toBeInTheDocument();
-    expect(within(google).getByRole('region', { name: 'Sub-channel Bags' })).not.toHaveAttribute(
-      'aria-current',
-    );
-
-    const others = screen.getByRole('navigation', { name: 'Other channels' });
-    await user.click(within(others).getByRole('button', { name: 'Meta Catalog NL' }));
-    expect(bridge.navigate).toHaveBeenLastCalledWith('/data-flow/site/1/export/8');
-  });
-
   it('opens the data view of a channel and of a sub-channel at channel stage', async () => {
     const { bridge, user } = renderDataFlow(FLOWS);
     await screen.findByRole('region', { name: 'Google Shopping NL' });
@@ -144,15 +127,6 @@ describe('DataFlowScreen', () => {
       '/data-view/site/1',
       'mode=preview&stage=channel&stageId=8',
     );
-  });
-
-  it('shows all channels with a notice when the route names a channel the site lacks', async () => {
-    renderDataFlow(FLOWS, { channelId: 99 });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'This channel is not part of this site',
-    );
-    expect(channelSection('Google Shopping NL')).toBeInTheDocument();
-    expect(channelSection('Meta Catalog NL')).toBeInTheDocument();
   });
 
   it('says so when the site has no flows', async () => {

@@ -1,12 +1,13 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screen';
 import { useBridge, useReadyWhen } from '../../app/platform-context';
 import { NotFoundScreen, ScreenError, ScreenLoader } from '../../components/screen-state';
+import { type FlowTargetVariables, useChannelFlowQuery } from './api/channel-flow-queries';
 import { useDataFlowsQuery } from './api/data-flows-query';
+import { FlowEditor } from './components/flow-editor';
 import { ChannelFlowsSection } from './components/channel-flows-section';
-import { OtherChannelsNav } from './components/other-channels-nav';
 import {
   channelFlowPath,
   dataViewLink,
@@ -14,14 +15,8 @@ import {
   selectedClassificationId,
 } from './model/channel-flows';
 
-interface DataFlowViewProps {
-  siteId: number;
-  /** The channel of data-flow/site/{siteId}/export/{channelId}; undefined on the site route. */
-  channelId: number | undefined;
-  classificationId: number | null;
-}
-
-function DataFlowView({ siteId, channelId, classificationId }: DataFlowViewProps) {
+/** Every channel's flow of the site at a glance, each with a way into the editor. */
+function DataFlowView({ siteId }: { siteId: number }) {
   const { t } = useTranslation('data-flow');
   const bridge = useBridge();
   const flows = useDataFlowsQuery({ siteId });
@@ -41,36 +36,22 @@ function DataFlowView({ siteId, channelId, classificationId }: DataFlowViewProps
     const { path, query } = dataViewLink(siteId, id, classification);
     bridge.navigate(path, query);
   };
-  const selected =
-    channelId === undefined ? undefined : groups.find((group) => group.channel.id === channelId);
-  const isMissingChannel = channelId !== undefined && selected === undefined;
-  const shown = selected ? [selected] : groups;
 
   return (
     <Stack p="md" gap="md">
       <Title order={1} size="h4">
         {t('title')}
       </Title>
-      {isMissingChannel ? (
-        <Alert color="yellow" role="status">
-          {t('channelMissing')}
-        </Alert>
-      ) : null}
-      {selected ? (
-        <OtherChannelsNav
-          groups={groups.filter((group) => group !== selected)}
-          onOpen={(id) => bridge.navigate(channelFlowPath(siteId, id))}
-        />
-      ) : null}
-      {shown.length === 0 ? (
+      {groups.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : (
-        shown.map((group) => (
+        groups.map((group) => (
           <ChannelFlowsSection
             key={group.channel.id}
             group={group}
-            selectedClassificationId={group === selected ? classificationId : null}
+            selectedClassificationId={null}
             onOpenDataView={handleOpenDataView}
+            onEdit={(id) => bridge.navigate(channelFlowPath(siteId, id))}
           />
         ))
       )}
@@ -78,16 +59,43 @@ function DataFlowView({ siteId, channelId, classificationId }: DataFlowViewProps
   );
 }
 
+/** The editor of one channel's (or sub-channel's) flow; reports its shared settings (§2.12). */
+function ChannelFlowView({ target }: { target: FlowTargetVariables }) {
+  const bridge = useBridge();
+  const flow = useChannelFlowQuery(target);
+  const usesSharedSettings = flow.data?.usesSharedSettings;
+  useEffect(() => {
+    if (usesSharedSettings !== undefined) bridge.sharedSettings(usesSharedSettings);
+  }, [bridge, usesSharedSettings]);
+  useReadyWhen(flow.isSuccess);
+  if (flow.isError) return <ScreenError error={flow.error} onRetry={() => void flow.refetch()} />;
+  if (!flow.data) return <ScreenLoader />;
+  return (
+    <FlowEditor
+      key={flow.data.version}
+      target={target}
+      flow={flow.data}
+      onReload={() => void flow.refetch()}
+    />
+  );
+}
+
 /**
- * A read-only overview of a site's data flows: every channel's output columns and where they come
- * from (spec §2.11). On a channel's route only that channel shows, its sub-channel from the query
- * highlighted.
+ * data-flow/site/{siteId}: every channel's flow at a glance, each with a way into the editor.
+ * data-flow/site/{siteId}/export/{channelId}: the editor of that channel's flow, or of the
+ * sub-channel the query names (spec §2.12).
  */
 export default function DataFlowScreen({ ids, query }: ScreenProps) {
   const siteId = ids.siteId;
   const classificationId = useMemo(() => selectedClassificationId(query), [query]);
   if (siteId === undefined) return <NotFoundScreen />;
-  return (
-    <DataFlowView siteId={siteId} channelId={ids.channelId} classificationId={classificationId} />
-  );
+  if (ids.channelId !== undefined) {
+    return (
+      <ChannelFlowView
+        key={`${ids.channelId}-${classificationId ?? 0}`}
+        target={{ siteId, channelId: ids.channelId, classificationId }}
+      />
+    );
+  }
+  return <DataFlowView siteId={siteId} />;
 }

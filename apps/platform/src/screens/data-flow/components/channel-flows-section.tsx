@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconTable } from '@tabler/icons-react';
+import { IconPencil, IconTable } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelFlows, DataFlow } from '../model/channel-flows';
@@ -10,6 +10,8 @@ export interface ChannelFlowsSectionProps {
   /** The sub-channel the address names, shown highlighted. */
   selectedClassificationId: number | null;
   onOpenDataView: (channelId: number, classificationId?: number) => void;
+  /** Opens the channel's flow in the editor. */
+  onEdit: (channelId: number) => void;
 }
 
 function FlowMeta({ flow }: { flow: DataFlow }) {
@@ -93,6 +95,7 @@ export function ChannelFlowsSection({
   group,
   selectedClassificationId,
   onOpenDataView,
+  onEdit,
 }: ChannelFlowsSectionProps) {
   const { t } = useTranslation('data-flow');
   const headingId = useId();
@@ -103,15 +106,25 @@ export function ChannelFlowsSection({
         <Title order={2} size="h5" id={headingId}>
           {channel.name}
         </Title>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconTable size={16} aria-hidden />}
-          aria-label={t('channel.openDataViewOf', { name: channel.name })}
-          onClick={() => onOpenDataView(channel.id)}
-        >
-          {t('channel.openDataView')}
-        </Button>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            aria-label={t('editor.editLabel', { name: channel.name })}
+            onClick={() => onEdit(channel.id)}
+          >
+            {t('editor.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconTable size={16} aria-hidden />}
+            aria-label={t('channel.openDataViewOf', { name: channel.name })}
+            onClick={() => onOpenDataView(channel.id)}
+          >
+            {t('channel.openDataView')}
+          </Button>
+        </Group>
       </Group>
       <Stack gap="sm">
         {own ? (
