@@ -53,21 +53,19 @@ export function FlowEditor({ target, flow, onReload }: FlowEditorProps) {
   useLeaveGuard(isDirty);
   const edit = (change: FlowEdit) => setEdited((columns) => applyEdit(columns, change));
 
-  const handleSave = () =>
-    save.mutate(
-      { expectedVersion: flow.version, columns: edited },
-      {
-        onSuccess: (saved) =>
-          bridge.notify('success', t('editor.saved', { version: saved.version })),
-        onError: (error) => {
-          const key = isApiRequestError(error) ? error.key : undefined;
-          if (key === 'data-flow-stale') setIsStale(true);
-          else if (isApiRequestError(error) && error.status === 400) {
-            bridge.notify('warning', t('editor.invalid'));
-          } else bridge.notify('error', t('editor.saveFailed'));
-        },
-      },
-    );
+  // Awaited rather than per-call callbacks: the saved version remounts this editor (its key).
+  const handleSave = async () => {
+    try {
+      const saved = await save.mutateAsync({ expectedVersion: flow.version, columns: edited });
+      bridge.notify('success', t('editor.saved', { version: saved.version }));
+    } catch (error) {
+      const key = isApiRequestError(error) ? error.key : undefined;
+      if (key === 'data-flow-stale') setIsStale(true);
+      else if (isApiRequestError(error) && error.status === 400) {
+        bridge.notify('warning', t('editor.invalid'));
+      } else bridge.notify('error', t('editor.saveFailed'));
+    }
+  };
 
   const handleRestore = async (entry: FlowVersion) => {
     if (isDirty) {
@@ -80,17 +78,13 @@ export function FlowEditor({ target, flow, onReload }: FlowEditorProps) {
       message: t('editor.versions.restoreMessage', { version: entry.version }),
     });
     if (!answer.confirmed) return;
-    restore.mutate(
-      { version: entry.version, expectedVersion: flow.version },
-      {
-        onSuccess: () =>
-          bridge.notify('success', t('editor.versions.restored', { version: entry.version })),
-        onError: (error) =>
-          isApiRequestError(error) && error.key === 'data-flow-stale'
-            ? setIsStale(true)
-            : bridge.notify('error', t('editor.saveFailed')),
-      },
-    );
+    try {
+      await restore.mutateAsync({ version: entry.version, expectedVersion: flow.version });
+      bridge.notify('success', t('editor.versions.restored', { version: entry.version }));
+    } catch (error) {
+      if (isApiRequestError(error) && error.key === 'data-flow-stale') setIsStale(true);
+      else bridge.notify('error', t('editor.saveFailed'));
+    }
   };
 
   /** Leaving for another flow asks first when there are unsaved changes. */
@@ -124,7 +118,7 @@ export function FlowEditor({ target, flow, onReload }: FlowEditorProps) {
         </Stack>
         {isReadOnly ? null : (
           <Button
-            onClick={handleSave}
+            onClick={() => void handleSave()}
             loading={save.isPending}
             disabled={!isDirty || problems.length > 0}
           >
