@@ -35,6 +35,7 @@ import { itemsRoutes } from './modules/data-view/items.routes';
 import { dataMapRoutes } from './modules/data-map/data-map.routes';
 import { dataSourcesRoutes } from './modules/data-sources/data-sources.routes';
 import { channelsRoutes } from './modules/channels/channels.routes';
+import { dataFlowCopyRoutes } from './modules/data-flows/data-flow-copy.routes';
 import { dataFlowsRoutes } from './modules/data-flows/data-flows.routes';
 import { siteDashboardRoutes } from './modules/site-dashboard/site-dashboard.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dataSourcesRoutes);
       await api.register(dataMapRoutes);
       await api.register(dataFlowsRoutes);
+      await api.register(dataFlowCopyRoutes);
       await api.register(siteDashboardRoutes);
       await api.register(activityRoutes);
       await api.register(invoicesRoutes);

@@ -50,6 +50,7 @@ const VALID_PARAMS: Record<string, string> = {
   kind: 'new',
   token: 'A'.repeat(43),
   version: '1',
+  copyId: '1',
 };
 
 /** Query parameters a route needs beside the one under test, for that one to be read at all. */

@@ -145,6 +145,19 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
   'GET /api/sites/{siteId}/data-map': member('site'),
   'GET /api/sites/{siteId}/data-flows': member('site'),
   'GET /api/sites/{siteId}/channels/{channelId}/data-flow': member('site'),
+  // A copy's own rules (read the source, write every target) are data-flow-copy.test.ts's.
+  'POST /api/site/{siteId}/copy-channel': {
+    ...member('site'),
+    documented: { 400: 'the matrix names no target', 404: 'nor a channel of the site' },
+  },
+  'POST /api/site/{siteId}/copy-channel/dry-run': {
+    ...member('site'),
+    documented: { 400: 'the matrix names no target', 404: 'nor a channel of the site' },
+  },
+  'POST /api/site/{siteId}/copy-channel/{copyId}/undo': {
+    ...member('site'),
+    documented: { 404: 'a copy nobody made (copies are undone by their author)' },
+  },
   'PUT /api/sites/{siteId}/channels/{channelId}/data-flow': {
     permission: { who: 'writer', of: 'site' },
     documented: { 409: 'another writer of the matrix saved the flow first (expectedVersion)' },

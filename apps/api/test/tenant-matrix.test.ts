@@ -285,10 +285,19 @@ const FIXED_PARAMS: Record<string, string> = {
   token: 'A'.repeat(43),
   // Every flow has its first version.
   version: '1',
+  copyId: '1',
 };
 
 const UNKNOWN_ID = 987_654_321;
 const MALFORMED = ['abc', '0x1'];
+
+/** A copy request of the path's site that names no target: valid in shape, refused by its rules. */
+const copyBody = (params: Record<string, string>) => ({
+  'site-id': Number(params.siteId) || 1,
+  'source-site-id': Number(params.siteId) || 1,
+  'source-channel-id': 1,
+  'additional-targets': [],
+});
 
 /** A minimal valid body per write operation; the body may need the path's ids. */
 const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
@@ -313,6 +322,8 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   'POST /api/sites/{siteId}/channels/{channelId}/data-flow/versions/{version}/restore': () => ({
     expectedVersion: 1,
   }),
+  'POST /api/site/{siteId}/copy-channel': (params) => copyBody(params),
+  'POST /api/site/{siteId}/copy-channel/dry-run': (params) => copyBody(params),
   'PUT /api/sites/{siteId}/designer-templates/{kind}': () => ({
     name: 'Matrix',
     background: '#ffffff',

@@ -66,3 +66,69 @@ export const flowTargetQuerySchema = z.object({
     .transform(Number)
     .optional(),
 });
+
+// ---- copying a data flow to other channels (legacy site service: kebab-case bodies) ---------
+
+const copyId = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * The copy request of spec §3, as it arrives: the client writes camelCase and sends
+ * `X-Convert-Case: true`, which turns the keys into kebab-case. The target may be left out when
+ * the list of additional targets names at least one.
+ */
+export const copyRequestSchema = z
+  .object({
+    'site-id': copyId,
+    'source-site-id': copyId,
+    'source-channel-id': copyId,
+    'target-site-id': copyId.nullable().optional(),
+    'target-channel-id': copyId.nullable().optional(),
+    'source-classification-id': z.number().int().min(-1).nullable().optional(),
+    'target-classification-id': z.number().int().min(-1).nullable().optional(),
+    'additional-targets': z
+      .array(
+        z.object({ title: z.string().max(300), 'site-id': copyId, 'channel-id': copyId }).strict(),
+      )
+      .max(100)
+      .default([]),
+    'duplicate-channel': z.boolean().default(false),
+    'copy-unconnected-columns': z.boolean().default(false),
+  })
+  .strict();
+export type CopyRequestBody = z.input<typeof copyRequestSchema>;
+
+const copiedTarget = {
+  'site-id': z.number().int(),
+  'site-name': z.string(),
+  'channel-id': z.number().int(),
+  'channel-name': z.string(),
+  'classification-id': z.number().int().nullable(),
+};
+
+/** The answer to a copy: `success`, and what each target became (one new version each). */
+export const copyResponseSchema = z.object({
+  success: z.boolean(),
+  'copy-id': z.number().int(),
+  targets: z.array(
+    z.object({
+      ...copiedTarget,
+      version: z.number().int(),
+      'created-channel': z.boolean(),
+    }),
+  ),
+});
+export type CopyResponseBody = z.infer<typeof copyResponseSchema>;
+
+/** The dry run: per target, what the copy would do to its columns. */
+export const copyDryRunSchema = z.object({
+  targets: z.array(
+    z.object({
+      ...copiedTarget,
+      added: z.array(z.string()),
+      replaced: z.array(z.string()),
+      'left-out': z.array(z.string()),
+      skipped: z.array(z.string()),
+    }),
+  ),
+});
+export type CopyDryRunBody = z.infer<typeof copyDryRunSchema>;

@@ -3,3 +3,4 @@ export * from './evaluate';
 export * from './validate';
 export * from './compare';
 export * from './limits';
+export * from './copy';

@@ -7,6 +7,7 @@ export * from './seed-large-site';
 export * as schema from './schema';
 export type {
   DataFlowColumn,
+  DataFlowCopyTarget,
   DataFlowDefinition,
   DataSourceKind,
   DesignerKind,

@@ -266,6 +266,42 @@ export const dataFlowVersions = pgTable(
   (t) => [unique('data_flow_versions_flow_version_uq').on(t.flowId, t.version)],
 );
 
+/** A target of a data-flow copy: the flow it wrote, and the version it had before. */
+export interface DataFlowCopyTarget {
+  siteId: number;
+  channelId: number;
+  classificationId: number | null;
+  flowId: number;
+  /** 0 when the copy created the flow (or its channel). */
+  previousVersion: number;
+  version: number;
+  createdChannel: boolean;
+}
+
+/**
+ * A data flow copied to other channels: what was written where, so that the copy can be undone
+ * as a whole, and the answer a retry with the same Idempotency-Key gets.
+ */
+export const dataFlowCopies = pgTable(
+  'data_flow_copies',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key'),
+    targets: jsonb('targets').$type<DataFlowCopyTarget[]>().notNull(),
+    /** The answer to the request, kebab-case as it was sent. */
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [unique('data_flow_copies_user_key_uq').on(t.userId, t.idempotencyKey)],
+);
+
 /** Products of a site as imported from its data sources. */
 export const siteItems = pgTable(
   'site_items',

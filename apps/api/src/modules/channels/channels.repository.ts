@@ -16,3 +16,23 @@ const classificationsOfChannel = preparedQuery((db) =>
 export function listClassificationsOfChannel(db: Executor, channelId: number) {
   return classificationsOfChannel(db).execute({ channelId });
 }
+
+/** A channel locked until the transaction ends (undefined when it is gone): a copy writes to it. */
+export async function lockChannel(db: Executor, channelId: number) {
+  const [row] = await db
+    .select({ id: schema.channels.id, siteId: schema.channels.siteId, name: schema.channels.name })
+    .from(schema.channels)
+    .where(eq(schema.channels.id, channelId))
+    .for('update');
+  return row;
+}
+
+export async function insertChannel(db: Executor, channel: { siteId: number; name: string }) {
+  const [row] = await db.insert(schema.channels).values(channel).returning();
+  return row!;
+}
+
+/** Removes a channel with its sub-channels and flows. */
+export async function deleteChannel(db: Executor, channelId: number): Promise<void> {
+  await db.delete(schema.channels).where(eq(schema.channels.id, channelId));
+}

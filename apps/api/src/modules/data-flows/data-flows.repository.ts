@@ -162,3 +162,56 @@ export async function listItemSample(db: Executor, siteId: number) {
     .limit(FIELD_SAMPLE);
   return rows.map((row) => row.data);
 }
+
+const { dataFlowCopies } = schema;
+
+export type FlowCopyRow = typeof dataFlowCopies.$inferSelect;
+
+export async function insertFlowCopy(db: Executor, copy: typeof dataFlowCopies.$inferInsert) {
+  const [row] = await db.insert(dataFlowCopies).values(copy).returning();
+  return row!;
+}
+
+export async function updateFlowCopyResponse(
+  db: Executor,
+  copyId: number,
+  response: Record<string, unknown>,
+): Promise<void> {
+  await db.update(dataFlowCopies).set({ response }).where(eq(dataFlowCopies.id, copyId));
+}
+
+export async function findFlowCopyByKey(db: Executor, userId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(dataFlowCopies)
+    .where(
+      and(eq(dataFlowCopies.userId, userId), eq(dataFlowCopies.idempotencyKey, idempotencyKey)),
+    );
+  return row;
+}
+
+/** A copy, locked until the transaction ends: two undos of one copy queue. */
+export async function findFlowCopyForUpdate(db: Executor, copyId: number) {
+  const [row] = await db
+    .select()
+    .from(dataFlowCopies)
+    .where(eq(dataFlowCopies.id, copyId))
+    .for('update');
+  return row;
+}
+
+export async function markFlowCopyUndone(db: Executor, copyId: number): Promise<void> {
+  await db
+    .update(dataFlowCopies)
+    .set({ undoneAt: sql`now()` })
+    .where(eq(dataFlowCopies.id, copyId));
+}
+
+export async function findFlowById(db: Executor, flowId: number) {
+  const [row] = await db.select().from(dataFlows).where(eq(dataFlows.id, flowId)).for('update');
+  return row;
+}
+
+export async function deleteFlow(db: Executor, flowId: number): Promise<void> {
+  await db.delete(dataFlows).where(eq(dataFlows.id, flowId));
+}

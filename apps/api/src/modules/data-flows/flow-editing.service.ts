@@ -112,6 +112,54 @@ interface SaveInput {
   restoredFrom?: number;
 }
 
+/** Which flow a version is written to. */
+export interface FlowAddress {
+  siteId: number;
+  channelId: number;
+  classificationId: number | null;
+}
+
+/**
+ * Writes columns as the next version of a flow inside the caller's transaction (the flow row
+ * `current` locked by it, or undefined when the flow does not exist yet): the flow row and its
+ * version entry. A flow saved before versions were kept first gets the entry of its old state.
+ */
+export async function writeFlowVersion(
+  tx: Db,
+  input: {
+    target: FlowAddress;
+    current: FlowRow | undefined;
+    columns: FlowColumn[];
+    userId: number;
+    summary: string;
+    restoredFrom?: number | null;
+  },
+): Promise<FlowRow> {
+  const { current, target } = input;
+  const definition = { columns: input.columns };
+  if (current && !(await hasVersion(tx, current.id, current.version))) {
+    await insertVersion(tx, {
+      flowId: current.id,
+      version: current.version,
+      definition: current.definition,
+      summary: 'as it was before versions were kept',
+      createdAt: current.updatedAt,
+    });
+  }
+  const saved = current
+    ? await updateFlow(tx, current.id, { definition, version: current.version + 1 })
+    : await insertFlow(tx, { ...target, definition, version: 1 });
+  await insertVersion(tx, {
+    flowId: saved.id,
+    version: saved.version,
+    definition,
+    summary: input.summary,
+    userId: input.userId,
+    restoredFrom: input.restoredFrom ?? null,
+  });
+  return saved;
+}
+
 /**
  * Saves a flow as a new version, or answers 409 `data-flow-stale` when it is no longer at the
  * version the editor loaded, and saves nothing. The flow row is locked while the version, the
@@ -141,32 +189,16 @@ export async function saveChannelFlow(
       input.restoredFrom === undefined
         ? summariseChanges(changes)
         : `restored version ${input.restoredFrom}`;
-    const definition = { columns: input.columns };
-    if (current && !(await hasVersion(tx, current.id, current.version))) {
-      // The state it had before versions were kept becomes its first entry.
-      await insertVersion(tx, {
-        flowId: current.id,
-        version: current.version,
-        definition: current.definition,
-        summary: 'as it was before versions were kept',
-        createdAt: current.updatedAt,
-      });
-    }
-    saved = current
-      ? await updateFlow(tx, current.id, { definition, version: currentVersion + 1 })
-      : await insertFlow(tx, {
-          siteId: target.site.id,
-          channelId: target.channel.id,
-          classificationId: target.classificationId,
-          definition,
-          version: 1,
-        });
-    await insertVersion(tx, {
-      flowId: saved.id,
-      version: saved.version,
-      definition,
-      summary,
+    saved = await writeFlowVersion(tx, {
+      target: {
+        siteId: target.site.id,
+        channelId: target.channel.id,
+        classificationId: target.classificationId,
+      },
+      current,
+      columns: input.columns,
       userId: input.userId,
+      summary,
       restoredFrom: input.restoredFrom ?? null,
     });
     await insertAuditEvent(tx, {

@@ -49,6 +49,27 @@ function toRows(lines: NewLogLine[]): NewSiteLogRow[] {
 }
 
 /**
+ * Writes log lines of a site within a transaction the caller runs; once it is committed, the
+ * caller hands the answer to `publishSiteLogLines`. For writes that log to several sites at once.
+ */
+export async function writeSiteLogLines(
+  tx: Db,
+  siteId: number,
+  lines: NewLogLine[],
+): Promise<SiteLogLine[]> {
+  return (await insertSiteLogLines(tx, siteId, toRows(lines))).map(toSiteLogLine);
+}
+
+/** Sends committed lines to the site's live-log subscribers on every api instance. */
+export function publishSiteLogLines(
+  app: FastifyInstance,
+  siteId: number,
+  lines: SiteLogLine[],
+): void {
+  app.realtime.publishSiteLogLines(siteId, lines);
+}
+
+/**
  * Writes log lines of a site in one transaction and, once committed, publishes them to the
  * site's live-log subscribers on every api instance. `within` runs first in the same
  * transaction, for writes that must succeed or fail together with their log lines.
@@ -59,12 +80,11 @@ export async function appendSiteLogLines(
   lines: NewLogLine[],
   within?: (tx: Db) => Promise<void>,
 ): Promise<SiteLogLine[]> {
-  const rows = await app.db.transaction(async (tx) => {
+  const published = await app.db.transaction(async (tx) => {
     await within?.(tx);
-    return insertSiteLogLines(tx, siteId, toRows(lines));
+    return writeSiteLogLines(tx, siteId, lines);
   });
-  const published = rows.map(toSiteLogLine);
-  app.realtime.publishSiteLogLines(siteId, published);
+  publishSiteLogLines(app, siteId, published);
   return published;
 }
 
