@@ -133,6 +133,10 @@ describe('GET /api/sites/:siteId/items with a search', () => {
       'SKU-000019',
     ]);
     expect(body.totalCount).toBe(10);
+    // Asked not to count, the page says so instead of counting.
+    expect(
+      (await page(items(ids.acmeNl, 'stage=intermediate&limit=2&count=none'))).totalCount,
+    ).toBe(-1);
     // LIKE's wildcards are text like any other.
     expect((await page(items(ids.acmeNl, 'search=%25'))).totalCount).toBe(0);
     expect((await page(items(ids.acmeNl, 'search=SKU_'))).totalCount).toBe(0);

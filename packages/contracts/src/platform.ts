@@ -30,6 +30,8 @@ export const itemsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ITEM_PAGE_LIMIT).default(100),
   /** Only items whose id (as imported) contains this text, case-insensitively. */
   search: z.string().trim().max(100).optional(),
+  /** `none`: the page without counting the site's items (totalCount -1), for a quick look. */
+  count: z.enum(['exact', 'none']).default('exact'),
 });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
@@ -41,6 +43,7 @@ export const itemsPageSchema = z.object({
   columns: z.array(z.string()),
   /** One object per item, keyed by column name; `_id` is the item's stable id. */
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  /** How many items the page is taken from; -1 when the request asked not to count. */
   totalCount: z.number().int(),
   offset: z.number().int(),
   limit: z.number().int(),

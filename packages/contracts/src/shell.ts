@@ -126,3 +126,7 @@ export const featureSchema = z.object({
 });
 export type Feature = z.infer<typeof featureSchema>;
 export const featureListSchema = z.object({ data: z.array(featureSchema) });
+
+/** A site found by the copy dialog's site search: 'id - name' (spec §2.13). */
+export const siteSearchEntrySchema = z.object({ id: z.number().int(), name: z.string() });
+export type SiteSearchEntry = z.infer<typeof siteSearchEntrySchema>;

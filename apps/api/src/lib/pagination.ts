@@ -17,3 +17,16 @@ export function toPage<T>(
 }
 
 export const offsetOf = (query: PaginationQuery) => (query.page - 1) * query.amount;
+
+/** The page with the query's filters kept in its links, or following them would drop them. */
+export function withQuery<T>(
+  page: Paginated<T>,
+  filters: Record<string, string | undefined>,
+): Paginated<T> {
+  const extra = Object.entries(filters)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `&${name}=${encodeURIComponent(value)}`)
+    .join('');
+  if (!extra) return page;
+  return { ...page, links: { first: page.links.first + extra, last: page.links.last + extra } };
+}

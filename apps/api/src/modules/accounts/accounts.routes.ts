@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
-import { toPage } from '../../lib/pagination';
+import { toPage, withQuery } from '../../lib/pagination';
 import { findAvailableFeatures } from '../features/features.service';
 import { findAccountUser, listAccountUsers, listWritableOfUser } from './account-users.repository';
 import {
@@ -55,13 +55,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         '/api/accounts',
       );
-      if (!search) return page;
-      // The page links must keep the search, or following them would list everything.
-      const withSearch = (link: string) => `${link}&search=${encodeURIComponent(search)}`;
-      return {
-        ...page,
-        links: { first: withSearch(page.links.first), last: withSearch(page.links.last) },
-      };
+      return withQuery(page, { search });
     },
   );
 

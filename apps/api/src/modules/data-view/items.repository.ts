@@ -2,6 +2,7 @@ import { preparedQuery, schema, type Executor, type DataFlowColumn } from '@feed
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredItem } from './item-stages';
+import { containing } from '../../lib/like-pattern';
 
 const { siteItems, channels, classifications, dataFlows } = schema;
 
@@ -54,9 +55,6 @@ export async function listItems(
 ): Promise<StoredItem[]> {
   return itemsPage(db).execute({ siteId, offset, limit });
 }
-
-/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Items of a site whose id (as imported) contains `search`, case-insensitively, by id. */
 export async function searchItems(

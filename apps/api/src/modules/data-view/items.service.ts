@@ -33,7 +33,7 @@ export async function findItemsPage(db: Db, siteId: number, query: ItemsQuery): 
         )
       : Promise.all([
           listItems(db, siteId, query.offset, query.limit),
-          countItems(db, siteId),
+          query.count === 'none' ? -1 : countItems(db, siteId),
         ]).then(([items, totalCount]) => ({ items, totalCount })),
     hasSharedDataSource(db, siteId),
   ]);

@@ -5,14 +5,15 @@ import {
   paginated,
   paginationQuerySchema,
   siteSchema,
+  siteSearchEntrySchema,
   siteStatusSchema,
 } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
-import { toPage } from '../../lib/pagination';
+import { toPage, withQuery } from '../../lib/pagination';
 import { findAvailableFeatures } from '../features/features.service';
-import { findSiteStatus, listChannelsOfSite } from './sites.repository';
+import { findSiteStatus, listChannelsOfSite, searchSitesOfAccount } from './sites.repository';
 
 const siteParams = z.object({ siteId: idSchema });
 const tags = ['sites'];
@@ -60,15 +61,40 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: "A site's channels, optionally those whose id or name matches exportName",
         params: siteParams,
-        querystring: paginationQuerySchema,
+        querystring: paginationQuerySchema.extend({
+          exportName: z.string().trim().max(100).optional(),
+        }),
         response: { 200: paginated(channelSchema) },
       },
     },
     async (request) => {
       const { site } = request;
       const { rows, total } = await listChannelsOfSite(app.db, site.id, request.query);
-      return toPage(rows, total, request.query, `/api/sites/${site.id}/channels`);
+      const page = toPage(rows, total, request.query, `/api/sites/${site.id}/channels`);
+      return withQuery(page, { exportName: request.query.exportName });
+    },
+  );
+
+  app.get(
+    '/accounts/:accountId/sites',
+    {
+      schema: {
+        tags,
+        summary: "Search an organisation's sites by id or name (the copy dialog's site pickers)",
+        params: z.object({ accountId: idSchema }),
+        querystring: paginationQuerySchema.extend({
+          idOrName: z.string().trim().max(100).optional(),
+        }),
+        response: { 200: paginated(siteSearchEntrySchema) },
+      },
+    },
+    async (request) => {
+      const { account } = request;
+      const { rows, total } = await searchSitesOfAccount(app.db, account.id, request.query);
+      const page = toPage(rows, total, request.query, `/api/accounts/${account.id}/sites`);
+      return withQuery(page, { idOrName: request.query.idOrName });
     },
   );
 

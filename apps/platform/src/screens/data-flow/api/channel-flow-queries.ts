@@ -162,7 +162,8 @@ export function usePreviewItemsQuery(siteId: number, search: string) {
         searchParams: {
           stage: 'intermediate',
           limit: PREVIEW_ITEMS,
-          ...(search ? { search } : {}),
+          // The preview shows items, not how many there are: counting a big site costs more.
+          ...(search ? { search } : { count: 'none' }),
         },
       }),
     placeholderData: keepPreviousData,
