@@ -13,6 +13,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { findUserByEmail } from '../../apps/api/src/modules/users/users.repository';
 import { generateSecrets } from '../../apps/api/src/plugins/secrets';
 import { createBenchDatabase, openBenchDatabase } from './bench-database';
+import { dataFlowBudgets } from './data-flow-bench';
 import { dataViewBudget } from './data-view-bench';
 import { drawerBudget } from './drawer-bench';
 
@@ -169,6 +170,7 @@ const BUDGETS = {
   drawer: drawerBudget,
   api: apiBudget,
   'data-view': dataViewBudget,
+  'data-flow': dataFlowBudgets,
 } as const;
 type BudgetName = keyof typeof BUDGETS;
 
@@ -181,7 +183,7 @@ if (unknown.length) {
 }
 const results: Result[] = [];
 for (const name of (wanted.length ? wanted : Object.keys(BUDGETS)) as BudgetName[])
-  results.push(await BUDGETS[name]());
+  results.push(...[await BUDGETS[name]()].flat());
 
 let failed = 0;
 for (const r of results) {

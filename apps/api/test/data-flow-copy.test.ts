@@ -354,3 +354,35 @@ describe('concurrent copies to the same target', () => {
     expect(new Set(versions.map((row) => row.version)).size).toBe(versions.length);
   });
 });
+
+describe("the copy dialog's pickers (spec §7)", () => {
+  const get = async (url: string, as = 'owner@acme.test') =>
+    t.app.inject({ method: 'GET', url, headers: await t.authHeader(as) });
+
+  it("searches an organisation's sites by id or name, 10 a page, keeping the search in the links", async () => {
+    const account = (
+      await t.db.select().from(schema.accounts).where(eq(schema.accounts.company, 'Acme Retail'))
+    )[0]!.id;
+    const shops = await get(`/api/accounts/${account}/sites?idOrName=SHOP&page=2&amount=10`);
+    expect(shops.statusCode, shops.body).toBe(200);
+    const body = shops.json();
+    expect(body.meta).toMatchObject({ totalCount: 25, totalPages: 3, currentPage: 2 });
+    expect(body.data.map((site: { name: string }) => site.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `acme-shop-${String(i + 11).padStart(2, '0')}`),
+    );
+    expect(body.links.last).toBe(`/api/accounts/${account}/sites?page=3&amount=10&idOrName=SHOP`);
+    const byId = (await get(`/api/accounts/${account}/sites?idOrName=${ids.acmeBe}`)).json();
+    expect(byId.data.map((site: { id: number }) => site.id)).toContain(ids.acmeBe);
+    const initech = (
+      await t.db.select().from(schema.accounts).where(eq(schema.accounts.company, 'Initech Secure'))
+    )[0]!.id;
+    expect((await get(`/api/accounts/${initech}/sites`, 'editor@acme.test')).statusCode).toBe(403);
+  });
+
+  it("lists a site's channels by id or name with exportName", async () => {
+    const meta = (await get(`/api/sites/${ids.acmeNl}/channels?exportName=meta`)).json();
+    expect(meta.data).toEqual([{ id: ids.meta, name: 'Meta Catalog NL' }]);
+    const byId = (await get(`/api/sites/${ids.acmeNl}/channels?exportName=${ids.bol}`)).json();
+    expect(byId.data.map((channel: { name: string }) => channel.name)).toContain('Bol.com');
+  });
+});

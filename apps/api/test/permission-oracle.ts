@@ -143,6 +143,7 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
   },
   'GET /api/sites/{siteId}/data-sources': member('site'),
   'GET /api/sites/{siteId}/data-map': member('site'),
+  'GET /api/accounts/{accountId}/sites': member('account'),
   'GET /api/sites/{siteId}/data-flows': member('site'),
   'GET /api/sites/{siteId}/channels/{channelId}/data-flow': member('site'),
   // A copy's own rules (read the source, write every target) are data-flow-copy.test.ts's.

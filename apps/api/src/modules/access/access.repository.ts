@@ -1,5 +1,5 @@
 import { preparedQuery, schema, type Executor } from '@feedline/db';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 const { accounts, accountMembers, channels, projects, projectPermissions, sites, sitePermissions } =
   schema;
@@ -140,4 +140,52 @@ export async function findSiteAccess(db: Executor, userId: number, siteId: numbe
     isAdmin,
     canWrite: isAdmin || (row.siteWrite ?? row.projectWrite ?? false),
   };
+}
+
+/** Several channels with their sites and what the user may do there, in one query. */
+export async function findChannelsAccess(db: Executor, userId: number, channelIds: number[]) {
+  if (channelIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: channels.id,
+      name: channels.name,
+      siteId: sites.id,
+      siteName: sites.name,
+      account: { id: accounts.id, company: accounts.company },
+      isMember: isNotNull(accountMembers.userId),
+      isAdmin: accountMembers.isAdmin,
+      projectWrite: projectPermissions.canWrite,
+      siteWrite: sitePermissions.canWrite,
+    })
+    .from(channels)
+    .innerJoin(sites, eq(sites.id, channels.siteId))
+    .innerJoin(projects, eq(projects.id, sites.projectId))
+    .innerJoin(accounts, eq(accounts.id, projects.accountId))
+    .leftJoin(
+      accountMembers,
+      and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, userId)),
+    )
+    .leftJoin(
+      projectPermissions,
+      and(eq(projectPermissions.projectId, projects.id), eq(projectPermissions.userId, userId)),
+    )
+    .leftJoin(
+      sitePermissions,
+      and(eq(sitePermissions.siteId, sites.id), eq(sitePermissions.userId, userId)),
+    )
+    .where(inArray(channels.id, channelIds));
+  return rows.map((row) => {
+    const isAdmin = row.isAdmin ?? false;
+    return {
+      id: row.id,
+      name: row.name,
+      site: {
+        id: row.siteId,
+        name: row.siteName,
+        account: row.account,
+        isMember: Boolean(row.isMember),
+        canWrite: isAdmin || (row.siteWrite ?? row.projectWrite ?? false),
+      },
+    };
+  });
 }

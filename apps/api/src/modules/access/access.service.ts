@@ -2,6 +2,7 @@ import type { Db } from '@feedline/db';
 import { forbidden, notFound } from '../../lib/http-error';
 import {
   findAccountAccess,
+  findChannelsAccess,
   findChannel,
   findProjectAccess,
   findSiteAccess,
@@ -62,6 +63,34 @@ export async function requireTwoFactorPolicy(
       'Your organisation requires two-factor authentication: set it up in your profile first',
     );
   }
+}
+
+/**
+ * Several channels at once, each of the site the caller names for it, in one query: one that
+ * does not exist or is of another site is unknown (404); one of a site the user cannot see, 403.
+ */
+export async function requireChannels(
+  db: Db,
+  userId: number,
+  wanted: readonly { channelId: number; siteId: number }[],
+) {
+  const found = new Map(
+    (
+      await findChannelsAccess(
+        db,
+        userId,
+        wanted.map((entry) => entry.channelId),
+      )
+    ).map((channel) => [channel.id, channel]),
+  );
+  return wanted.map(({ channelId, siteId }) => {
+    const channel = found.get(channelId);
+    if (!channel || channel.site.id !== siteId) throw notFound('Channel');
+    if (!channel.site.isMember) {
+      throw forbidden('inaccessible', 'You have no access to this site');
+    }
+    return channel;
+  });
 }
 
 export { findProjectAccess, findSiteAccess } from './access.repository';

@@ -20,6 +20,11 @@ export async function insertAuditEvent(db: Executor, event: NewAuditEvent): Prom
   await db.insert(auditEvents).values(event);
 }
 
+/** Several events in one statement; inside the transaction of the changes they record. */
+export async function insertAuditEvents(db: Executor, events: NewAuditEvent[]): Promise<void> {
+  if (events.length > 0) await db.insert(auditEvents).values(events);
+}
+
 /** The organisation's events, narrowed by each filter given (they combine). */
 function eventsOf(db: Executor, accountId: number, filter: ActivityFilter) {
   const sitesOfProject =

@@ -50,4 +50,4 @@ export function filterQuery(filter: ActivityFilter): string {
     .join('');
 }
 
-export { insertAuditEvent } from './activity.repository';
+export { insertAuditEvent, insertAuditEvents } from './activity.repository';

@@ -1,5 +1,5 @@
 import { preparedQuery, schema, type Executor } from '@feedline/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 const { classifications } = schema;
 
@@ -17,22 +17,24 @@ export function listClassificationsOfChannel(db: Executor, channelId: number) {
   return classificationsOfChannel(db).execute({ channelId });
 }
 
-/** A channel locked until the transaction ends (undefined when it is gone): a copy writes to it. */
-export async function lockChannel(db: Executor, channelId: number) {
-  const [row] = await db
-    .select({ id: schema.channels.id, siteId: schema.channels.siteId, name: schema.channels.name })
-    .from(schema.channels)
-    .where(eq(schema.channels.id, channelId))
-    .for('update');
-  return row;
-}
-
-export async function insertChannel(db: Executor, channel: { siteId: number; name: string }) {
-  const [row] = await db.insert(schema.channels).values(channel).returning();
-  return row!;
-}
-
 /** Removes a channel with its sub-channels and flows. */
 export async function deleteChannel(db: Executor, channelId: number): Promise<void> {
   await db.delete(schema.channels).where(eq(schema.channels.id, channelId));
+}
+
+/** The ids of these channels that still exist, each locked until the transaction ends. */
+export async function lockChannels(db: Executor, channelIds: number[]): Promise<Set<number>> {
+  if (channelIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: schema.channels.id })
+    .from(schema.channels)
+    .where(inArray(schema.channels.id, channelIds))
+    .orderBy(asc(schema.channels.id))
+    .for('update');
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertChannels(db: Executor, list: { siteId: number; name: string }[]) {
+  if (list.length === 0) return [];
+  return db.insert(schema.channels).values(list).returning();
 }

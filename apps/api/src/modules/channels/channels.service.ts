@@ -1,7 +1,7 @@
 /** The channels module's public face: other modules ask it, never its repository. */
 export {
   deleteChannel,
-  insertChannel,
+  insertChannels,
   listClassificationsOfChannel,
-  lockChannel,
+  lockChannels,
 } from './channels.repository';

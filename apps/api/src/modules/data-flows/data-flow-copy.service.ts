@@ -1,30 +1,30 @@
-import type { CopyDryRunBody, CopyResponseBody } from '@feedline/contracts';
+import type { CopyDryRunBody, CopyResponseBody, SiteLogLine } from '@feedline/contracts';
 import { planCopy, type FlowColumn } from '@feedline/data-flow';
 import type { DataFlowCopyTarget, Db } from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 import { HttpError, notFound } from '../../lib/http-error';
 import { writeAccessRequired } from '../access/access.scope';
-import { requireChannel } from '../access/access.service';
-import { insertAuditEvent } from '../activity/activity.service';
-import { deleteChannel, insertChannel, lockChannel } from '../channels/channels.service';
-import {
-  publishSiteLogLines,
-  writeSiteLogLines,
-  type NewLogLine,
-} from '../site-logs/site-logs.service';
+import { requireChannel, requireChannels } from '../access/access.service';
+import { insertAuditEvent, insertAuditEvents } from '../activity/activity.service';
+import { deleteChannel, insertChannels, lockChannels } from '../channels/channels.service';
+import { publishSiteLogLines, writeLogLinesOfSites } from '../site-logs/site-logs.service';
 import {
   deleteFlow,
+  findExistingVersions,
   findFlow,
   findFlowById,
   findFlowCopyByKey,
   findFlowCopyForUpdate,
-  findFlowForUpdate,
+  findFlowsOfChannelsForUpdate,
   findVersion,
   insertFlowCopy,
-  listChannelTree,
+  insertFlows,
+  insertVersions,
+  listClassificationsOfChannels,
   markFlowCopyUndone,
   updateFlowCopyResponse,
+  updateFlowsToNextVersion,
 } from './data-flows.repository';
 import { writeFlowVersion } from './flow-editing.service';
 
@@ -42,45 +42,47 @@ export interface CopyRequest {
 const invalid = (key: string, message: string) =>
   new HttpError(400, 'bad-request', message, { key });
 
-async function requireClassification(db: Db, siteId: number, channelId: number, id: number | null) {
-  if (id === null) return null;
-  const channel = (await listChannelTree(db, siteId)).find((entry) => entry.id === channelId);
-  const classification = channel?.classifications.find((entry) => entry.id === id);
-  if (!classification) throw notFound('Sub-channel');
-  return classification;
-}
-
 const flowName = (channel: string, classification: { name: string } | null) =>
   classification ? `${channel} / ${classification.name}` : channel;
 
 /**
- * Everything a copy needs, checked before anything is written: the user reads the source and
- * may change every target site; channels and sub-channels belong where the request says; no
- * target is the source. Targets named twice count once.
+ * Everything a copy needs, checked before anything is written, in a few queries however many
+ * targets: the user reads the source and may change every target site; channels and
+ * sub-channels belong where the request says; no target is the source. Targets named twice
+ * count once.
  */
 async function resolveCopy(db: Db, userId: number, request: CopyRequest) {
-  const source = await requireChannel(db, userId, request.sourceChannelId, request.sourceSiteId);
-  const sourceClassification = await requireClassification(
-    db,
-    source.site.id,
-    source.id,
-    request.sourceClassificationId,
-  );
   if (request.targets.length === 0) {
     throw invalid('copy-data-flow.target-required', 'Name at least one target channel');
   }
   const seen = new Set<string>();
-  const targets = [];
-  for (const wanted of request.targets) {
-    const address = `${wanted.channelId}/${wanted.classificationId ?? 0}`;
-    if (seen.has(address)) continue;
+  const wanted = request.targets.filter((target) => {
+    const address = `${target.channelId}/${request.duplicateChannel ? 0 : (target.classificationId ?? 0)}`;
+    if (seen.has(address)) return false;
     seen.add(address);
-    const channel = await requireChannel(db, userId, wanted.channelId, wanted.siteId);
+    return true;
+  });
+  const [source, ...channels] = await requireChannels(db, userId, [
+    { channelId: request.sourceChannelId, siteId: request.sourceSiteId },
+    ...wanted.map(({ channelId, siteId }) => ({ channelId, siteId })),
+  ]);
+  const subChannels = await listClassificationsOfChannels(db, [
+    ...new Set([source!.id, ...channels.map((channel) => channel.id)]),
+  ]);
+  const classificationOf = (channelId: number, id: number | null) => {
+    if (id === null) return null;
+    const found = subChannels.find((entry) => entry.id === id && entry.channelId === channelId);
+    if (!found) throw notFound('Sub-channel');
+    return { id: found.id, name: found.name };
+  };
+  const sourceClassification = classificationOf(source!.id, request.sourceClassificationId);
+  const targets = wanted.map((target, index) => {
+    const channel = channels[index]!;
     if (!channel.site.canWrite) throw writeAccessRequired();
     const classification = request.duplicateChannel
       ? null
-      : await requireClassification(db, channel.site.id, channel.id, wanted.classificationId);
-    if (channel.id === source.id && !request.duplicateChannel) {
+      : classificationOf(channel.id, target.classificationId);
+    if (channel.id === source!.id && !request.duplicateChannel) {
       if (classification === null && sourceClassification === null) {
         throw invalid('copy-data-flow.same-main-channel', 'A flow cannot be copied onto itself');
       }
@@ -88,12 +90,12 @@ async function resolveCopy(db: Db, userId: number, request: CopyRequest) {
         throw invalid('copy-data-flow.same-sub-channel', 'A flow cannot be copied onto itself');
       }
     }
-    targets.push({ channel, classification });
-  }
-  const sourceFlow = await findFlow(db, source.id, request.sourceClassificationId);
+    return { channel, classification };
+  });
+  const sourceFlow = await findFlow(db, source!.id, request.sourceClassificationId);
   return {
-    source,
-    sourceName: flowName(source.name, sourceClassification),
+    source: source!,
+    sourceName: flowName(source!.name, sourceClassification),
     sourceColumns: sourceFlow?.definition.columns ?? [],
     targets,
   };
@@ -155,93 +157,49 @@ export async function copyDataFlow(
     if (earlier) return earlier.response as CopyResponseBody;
   }
   const resolved = await resolveCopy(app.db, user.id, request);
-  const options = { copyUnconnectedColumns: request.copyUnconnectedColumns };
-  const logs = new Map<number, NewLogLine[]>();
-  let published: [number, Awaited<ReturnType<typeof writeSiteLogLines>>][] = [];
+  let published = new Map<number, SiteLogLine[]>();
   let response: CopyResponseBody;
   try {
     response = await app.db.transaction(async (tx) => {
-      const written: DataFlowCopyTarget[] = [];
-      const answer: CopyResponseBody['targets'] = [];
-      // One order for every copy: two copies onto the same channels lock them alike.
-      const ordered = [...resolved.targets].sort(
-        (a, b) =>
-          a.channel.id - b.channel.id || (a.classification?.id ?? 0) - (b.classification?.id ?? 0),
-      );
-      for (const target of ordered) {
-        // A target channel removed since the request was checked: nothing is copied anywhere.
-        if (!(await lockChannel(tx, target.channel.id))) throw notFound('Channel');
-        let channelId = target.channel.id;
-        let channelName = target.channel.name;
-        if (request.duplicateChannel) {
-          const created = await insertChannel(tx, {
-            siteId: target.channel.site.id,
-            name: `${target.channel.name} (copy)`,
-          });
-          channelId = created.id;
-          channelName = created.name;
-        }
-        const classificationId = request.duplicateChannel
-          ? null
-          : (target.classification?.id ?? null);
-        const current = request.duplicateChannel
-          ? undefined
-          : await findFlowForUpdate(tx, channelId, classificationId);
-        const plan = planCopy(resolved.sourceColumns, current?.definition.columns ?? [], options);
-        const saved = await writeFlowVersion(tx, {
-          target: { siteId: target.channel.site.id, channelId, classificationId },
-          current,
-          columns: plan.columns as FlowColumn[],
-          userId: user.id,
-          summary: `copied from ${resolved.sourceName}`,
-        });
-        written.push({
-          siteId: target.channel.site.id,
-          channelId,
-          classificationId,
-          flowId: saved.id,
-          previousVersion: current?.version ?? 0,
-          version: saved.version,
-          createdChannel: request.duplicateChannel,
-        });
-        const targetName = flowName(channelName, target.classification);
-        await insertAuditEvent(tx, {
-          accountId: target.channel.site.account.id,
-          siteId: target.channel.site.id,
-          userId: user.id,
-          action: 'data-flow.copied',
-          targetType: 'data-flow',
-          targetId: String(saved.id),
-          data: { from: resolved.sourceName, to: targetName, version: saved.version },
-        });
-        const lines = logs.get(target.channel.site.id) ?? [];
-        lines.push({
-          type: 'info',
-          message: `Data flow of ${escapeHtml(resolved.sourceName)} copied to ${escapeHtml(targetName)} (version ${saved.version})`,
-        });
-        logs.set(target.channel.site.id, lines);
-        answer.push({
-          ...targetFacts(target),
-          'channel-id': channelId,
-          'channel-name': channelName,
-          'classification-id': classificationId,
-          version: saved.version,
-          'created-channel': request.duplicateChannel,
-        });
-      }
+      const written = await writeCopies(tx, user.id, request, resolved);
       const copy = await insertFlowCopy(tx, {
         accountId: resolved.source.site.account.id,
         userId: user.id,
         idempotencyKey: idempotencyKey ?? null,
-        targets: written,
+        targets: written.map((entry) => entry.record),
         response: {},
       });
-      const body: CopyResponseBody = { success: true, 'copy-id': copy.id, targets: answer };
+      const body: CopyResponseBody = {
+        success: true,
+        'copy-id': copy.id,
+        targets: written.map((entry) => entry.answer),
+      };
       await updateFlowCopyResponse(tx, copy.id, body);
-      published = [];
-      for (const [siteId, lines] of logs) {
-        published.push([siteId, await writeSiteLogLines(tx, siteId, lines)]);
-      }
+      await insertAuditEvents(
+        tx,
+        written.map(({ record, targetName, accountId }) => ({
+          accountId,
+          siteId: record.siteId,
+          userId: user.id,
+          action: 'data-flow.copied',
+          targetType: 'data-flow',
+          targetId: String(record.flowId),
+          data: {
+            from: resolved.sourceName,
+            to: targetName,
+            version: record.version,
+            copyId: copy.id,
+          },
+        })),
+      );
+      published = await writeLogLinesOfSites(
+        tx,
+        written.map(({ record, targetName }) => ({
+          siteId: record.siteId,
+          type: 'info' as const,
+          message: `Data flow of ${escapeHtml(resolved.sourceName)} copied to ${escapeHtml(targetName)} (version ${record.version})`,
+        })),
+      );
       return body;
     });
   } catch (error) {
@@ -254,6 +212,134 @@ export async function copyDataFlow(
   }
   for (const [siteId, lines] of published) publishSiteLogLines(app, siteId, lines);
   return response;
+}
+
+/**
+ * The writes of a copy, a few statements for all targets: lock the target channels (one order
+ * for every copy, so two copies onto the same channels queue), create channels when duplicating,
+ * then write every target's next version.
+ */
+async function writeCopies(tx: Db, userId: number, request: CopyRequest, resolved: Resolved) {
+  const options = { copyUnconnectedColumns: request.copyUnconnectedColumns };
+  const present = await lockChannels(
+    tx,
+    resolved.targets.map((target) => target.channel.id),
+  );
+  // A target channel removed since the request was checked: nothing is copied anywhere.
+  if (resolved.targets.some((target) => !present.has(target.channel.id))) {
+    throw notFound('Channel');
+  }
+  const created = request.duplicateChannel
+    ? await insertChannels(
+        tx,
+        resolved.targets.map((target) => ({
+          siteId: target.channel.site.id,
+          name: `${target.channel.name} (copy)`,
+        })),
+      )
+    : [];
+  const places = resolved.targets.map((target, index) => ({
+    target,
+    channelId: created[index]?.id ?? target.channel.id,
+    channelName: created[index]?.name ?? target.channel.name,
+    classificationId: request.duplicateChannel ? null : (target.classification?.id ?? null),
+  }));
+  const flows = request.duplicateChannel
+    ? []
+    : await findFlowsOfChannelsForUpdate(
+        tx,
+        places.map((place) => place.channelId),
+      );
+  const currentOf = (channelId: number, classificationId: number | null) =>
+    flows.find(
+      (flow) => flow.channelId === channelId && flow.classificationId === classificationId,
+    );
+  const plans = places.map((place) => {
+    const current = currentOf(place.channelId, place.classificationId);
+    const plan = planCopy(resolved.sourceColumns, current?.definition.columns ?? [], options);
+    return { ...place, current, definition: { columns: plan.columns as FlowColumn[] } };
+  });
+
+  // Flows saved before versions were kept get the entry of their old state first.
+  const existing = plans.filter((plan) => plan.current).map((plan) => plan.current!);
+  const known = await findExistingVersions(
+    tx,
+    existing.map((flow) => ({ flowId: flow.id, version: flow.version })),
+  );
+  await insertVersions(
+    tx,
+    existing
+      .filter((flow) => !known.has(`${flow.id}:${flow.version}`))
+      .map((flow) => ({
+        flowId: flow.id,
+        version: flow.version,
+        definition: flow.definition,
+        summary: 'as it was before versions were kept',
+        createdAt: flow.updatedAt,
+      })),
+  );
+  await updateFlowsToNextVersion(
+    tx,
+    plans
+      .filter((plan) => plan.current)
+      .map((plan) => ({ id: plan.current!.id, definition: plan.definition })),
+  );
+  const inserted = await insertFlows(
+    tx,
+    plans
+      .filter((plan) => !plan.current)
+      .map((plan) => ({
+        siteId: plan.target.channel.site.id,
+        channelId: plan.channelId,
+        classificationId: plan.classificationId,
+        definition: plan.definition,
+        version: 1,
+      })),
+  );
+  const written = plans.map((plan) => {
+    const flowId =
+      plan.current?.id ??
+      inserted.find(
+        (flow) =>
+          flow.channelId === plan.channelId && flow.classificationId === plan.classificationId,
+      )!.id;
+    const version = (plan.current?.version ?? 0) + 1;
+    const record: DataFlowCopyTarget = {
+      siteId: plan.target.channel.site.id,
+      channelId: plan.channelId,
+      classificationId: plan.classificationId,
+      flowId,
+      previousVersion: plan.current?.version ?? 0,
+      version,
+      createdChannel: request.duplicateChannel,
+    };
+    return {
+      record,
+      definition: plan.definition,
+      accountId: plan.target.channel.site.account.id,
+      targetName: flowName(plan.channelName, plan.target.classification),
+      answer: {
+        'site-id': plan.target.channel.site.id,
+        'site-name': plan.target.channel.site.name,
+        'channel-id': plan.channelId,
+        'channel-name': plan.channelName,
+        'classification-id': plan.classificationId,
+        version,
+        'created-channel': request.duplicateChannel,
+      },
+    };
+  });
+  await insertVersions(
+    tx,
+    written.map(({ record, definition }) => ({
+      flowId: record.flowId,
+      version: record.version,
+      definition,
+      summary: `copied from ${resolved.sourceName}`,
+      userId,
+    })),
+  );
+  return written;
 }
 
 const cannotUndo = (key: string, message: string) =>

@@ -1,5 +1,5 @@
 import { schema, type Executor } from '@feedline/db';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 const { channels, classifications, dataFlows } = schema;
 
@@ -150,7 +150,7 @@ export async function findVersion(db: Executor, flowId: number, version: number)
 }
 
 /** How many items are read to learn a site's field names: feeds repeat their fields. */
-const FIELD_SAMPLE = 500;
+const FIELD_SAMPLE = 100;
 
 /** The site's first items, whose fields stand for the site's. */
 export async function listItemSample(db: Executor, siteId: number) {
@@ -214,4 +214,78 @@ export async function findFlowById(db: Executor, flowId: number) {
 
 export async function deleteFlow(db: Executor, flowId: number): Promise<void> {
   await db.delete(dataFlows).where(eq(dataFlows.id, flowId));
+}
+
+// ---- several flows at once (a copy to many channels costs a few statements, not a few per target)
+
+/** The sub-channels of several channels. */
+export async function listClassificationsOfChannels(db: Executor, channelIds: number[]) {
+  if (channelIds.length === 0) return [];
+  return db
+    .select({
+      id: classifications.id,
+      name: classifications.name,
+      channelId: classifications.channelId,
+    })
+    .from(classifications)
+    .where(inArray(classifications.channelId, channelIds));
+}
+
+/** Every flow of these channels (their own and their sub-channels'), locked until the end. */
+export async function findFlowsOfChannelsForUpdate(db: Executor, channelIds: number[]) {
+  if (channelIds.length === 0) return [];
+  return db
+    .select()
+    .from(dataFlows)
+    .where(inArray(dataFlows.channelId, channelIds))
+    .orderBy(asc(dataFlows.id))
+    .for('update');
+}
+
+/** Which of these (flow, version) pairs have their version entry already. */
+export async function findExistingVersions(
+  db: Executor,
+  pairs: { flowId: number; version: number }[],
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await db
+    .select({ flowId: dataFlowVersions.flowId, version: dataFlowVersions.version })
+    .from(dataFlowVersions)
+    .where(
+      inArray(
+        dataFlowVersions.flowId,
+        pairs.map((pair) => pair.flowId),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.flowId}:${row.version}`));
+}
+
+export async function insertVersions(
+  db: Executor,
+  versions: (typeof dataFlowVersions.$inferInsert)[],
+): Promise<void> {
+  if (versions.length > 0) await db.insert(dataFlowVersions).values(versions);
+}
+
+/** Gives each flow its new columns as its next version, in one statement. */
+export async function updateFlowsToNextVersion(
+  db: Executor,
+  updates: { id: number; definition: FlowRow['definition'] }[],
+): Promise<void> {
+  if (updates.length === 0) return;
+  const values = sql.join(
+    updates.map((update) => sql`(${update.id}::int, ${JSON.stringify(update.definition)}::jsonb)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${dataFlows} set definition = v.definition, version = ${dataFlows.version} + 1, updated_at = now() from (values ${values}) as v(id, definition) where ${dataFlows.id} = v.id`,
+  );
+}
+
+export async function insertFlows(
+  db: Executor,
+  flows: Pick<FlowRow, 'siteId' | 'channelId' | 'classificationId' | 'definition' | 'version'>[],
+) {
+  if (flows.length === 0) return [];
+  return db.insert(dataFlows).values(flows).returning();
 }

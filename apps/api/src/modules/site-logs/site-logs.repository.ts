@@ -23,6 +23,15 @@ export async function insertSiteLogLines(
     .returning();
 }
 
+/** Lines of several sites in one statement. */
+export async function insertLogLinesOfSites(
+  db: Executor,
+  lines: (NewSiteLogRow & { siteId: number })[],
+): Promise<SiteLogRow[]> {
+  if (lines.length === 0) return [];
+  return db.insert(siteLogLines).values(lines).returning();
+}
+
 /** The last `limit` lines of a site, oldest first. */
 export async function listRecentSiteLogLines(
   db: Executor,

@@ -7,6 +7,7 @@ import { requireSite } from '../access/access.service';
 import { findUserById } from '../users/users.service';
 import { createSecureHash, verifySecureHash } from './secure-hash';
 import {
+  insertLogLinesOfSites,
   insertSiteLogLines,
   listRecentSiteLogLines,
   type NewSiteLogRow,
@@ -58,6 +59,22 @@ export async function writeSiteLogLines(
   lines: NewLogLine[],
 ): Promise<SiteLogLine[]> {
   return (await insertSiteLogLines(tx, siteId, toRows(lines))).map(toSiteLogLine);
+}
+
+/**
+ * Writes one log line to each of several sites in one statement, within the caller's
+ * transaction; the answer, by site, goes to `publishSiteLogLines` once it is committed.
+ */
+export async function writeLogLinesOfSites(
+  tx: Db,
+  lines: (NewLogLine & { siteId: number })[],
+): Promise<Map<number, SiteLogLine[]>> {
+  const rows = toRows(lines).map((row, index) => ({ ...row, siteId: lines[index]!.siteId }));
+  const bySite = new Map<number, SiteLogLine[]>();
+  for (const row of await insertLogLinesOfSites(tx, rows)) {
+    bySite.set(row.siteId, [...(bySite.get(row.siteId) ?? []), toSiteLogLine(row)]);
+  }
+  return bySite;
 }
 
 /** Sends committed lines to the site's live-log subscribers on every api instance. */
