@@ -18,6 +18,7 @@ export const apiPaths = {
   accountActivity: '/accounts/:accountId/activity',
   accountInvoices: '/accounts/:accountId/invoices',
   accountSso: '/accounts/:accountId/sso',
+  accountSites: '/accounts/:accountId/sites',
   accountInvitations: '/accounts/:accountId/invitations',
   accountInvitation: '/accounts/:accountId/invitations/:invitationId',
   /** The invitation link's calls: the token is the credential. */
@@ -49,6 +50,10 @@ export const apiPaths = {
   siteErrorEntry: '/sites/:siteId/error-log/:errorId',
   siteTemplate: '/sites/:siteId/designer-templates/:kind',
   siteSecureHash: '/sites/:siteId/secure-hash',
+  /** The legacy site service's copy of a data flow (kebab-case bodies, spec §7). */
+  copyChannel: '/site/:siteId/copy-channel',
+  copyChannelDryRun: '/site/:siteId/copy-channel/dry-run',
+  copyChannelUndo: '/site/:siteId/copy-channel/:copyId/undo',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

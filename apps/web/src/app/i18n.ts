@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, initI18n as initShared, type Language } from '@feedline/i18n';
+import type copyDataFlowTexts from '../locales/en/copy-data-flow.json';
 import type invitationTexts from '../locales/en/invitation.json';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './i18n-resources';
 
@@ -7,9 +8,10 @@ export { setLanguage } from '@feedline/i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof DEFAULT_NAMESPACE;
-    /** The bundled namespaces, and those a lazy chunk brings along (features/invitations). */
+    /** The bundled namespaces, and those lazy chunks bring along (invitations, the copy dialog). */
     resources: (typeof resources)['en'] & {
       invitation: typeof invitationTexts;
+      'copy-data-flow': typeof copyDataFlowTexts;
     };
   }
 }

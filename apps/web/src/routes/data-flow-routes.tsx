@@ -1,15 +1,28 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import {
   browserRouteMemoryStorage,
   rememberRoute,
 } from '../features/embedded-frame/model/route-memory';
 import { dataFlowRedirect } from '../features/embedded-frame/model/route-memory-redirect';
 import { embeddedScreenComponent } from './embedded-route-view';
+import { CopyDataFlowButton } from './lazy-pages';
 import { loadLevelEntity } from './load-entity';
 import { parseRouteId } from './route-params';
 import { parseDataFlowChannelSearch } from './search-params';
 import { shellRoute } from './shell-route';
 import { siteIdParams } from './site-params';
+
+/** The page's copy button (spec §2.12), in a chunk of its own with the dialog it opens. */
+function CopyAction({ params }: { params: Readonly<Record<string, string | number | undefined>> }) {
+  const siteId = Number(params.siteId);
+  const channelId = params.channelId === undefined ? undefined : Number(params.channelId);
+  return (
+    <Suspense fallback={null}>
+      <CopyDataFlowButton siteId={siteId} channelId={channelId} />
+    </Suspense>
+  );
+}
 
 /**
  * data-flow/site/{siteId} and its channel route (spec §2.11): for now the platform's data-flow
@@ -34,6 +47,7 @@ export const dataFlowIndexRoute = createRoute({
     screen: 'data-flow',
     routePath: 'data-flow/site/$siteId',
     hasSharedSettingsNotice: true,
+    HeaderActions: CopyAction,
   }),
 });
 
@@ -60,5 +74,6 @@ export const dataFlowChannelRoute = createRoute({
     screen: 'data-flow',
     routePath: 'data-flow/site/$siteId/export/$channelId',
     hasSharedSettingsNotice: true,
+    HeaderActions: CopyAction,
   }),
 });

@@ -1,4 +1,5 @@
 import { useParams, useRouterState } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { platformPathTemplate } from '../features/embedded-frame/model/platform-path';
 import type { FrameLayout, ScreenId } from '../features/embedded-frame/model/screens';
 import { EmbeddedScreenPage } from './lazy-pages';
@@ -10,6 +11,8 @@ export interface EmbeddedScreenSpec {
   routePath: string;
   layout?: FrameLayout;
   hasSharedSettingsNotice?: boolean;
+  /** Buttons beside the page's heading, given the route's params. */
+  HeaderActions?: ComponentType<{ params: Readonly<Record<string, ParamValue>> }>;
 }
 
 type ParamValue = string | number | undefined;
@@ -30,16 +33,17 @@ function pathParams(params: Readonly<Record<string, unknown>>): Record<string, P
 export function embeddedScreenComponent(spec: EmbeddedScreenSpec) {
   const pathTemplate = platformPathTemplate(spec.routePath);
   function EmbeddedScreenRoute() {
-    const params = useParams({ strict: false }) as Readonly<Record<string, unknown>>;
+    const params = pathParams(useParams({ strict: false }) as Readonly<Record<string, unknown>>);
     const searchStr = useRouterState({ select: (state) => state.location.searchStr });
     return (
       <EmbeddedScreenPage
         screen={spec.screen}
         pathTemplate={pathTemplate}
-        params={pathParams(params)}
+        params={params}
         searchStr={searchStr}
         layout={spec.layout}
         hasSharedSettingsNotice={spec.hasSharedSettingsNotice}
+        headerActions={spec.HeaderActions ? <spec.HeaderActions params={params} /> : undefined}
       />
     );
   }

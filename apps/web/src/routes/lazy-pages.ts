@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazy } from 'react';
 
 /**
  * Pages in their own chunks (ARCHITECTURE §9), with the router's `preload()`: the router calls it
@@ -44,4 +45,11 @@ export const ProfilePage = lazyRouteComponent(
 export const InvitationPage = lazyRouteComponent(
   () => import('../features/invitations/components/invitation-page'),
   'InvitationPage',
+);
+
+/** The data-flow page's copy button and its dialog: a chunk of their own (spec §2.12, §2.13). */
+export const CopyDataFlowButton = lazy(() =>
+  import('../features/copy-data-flow/components/copy-button').then((module) => ({
+    default: module.CopyDataFlowButton,
+  })),
 );

@@ -1,4 +1,5 @@
-import { Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { useAccountQuery } from '../../../data/account-query';
 import { useProjectQuery } from '../../../data/project-query';
@@ -45,6 +46,8 @@ export interface EmbeddedPageHeaderProps {
    * screen: the dashboard is the entity's own page, where the walk through the levels lands.
    */
   headingIsEntity?: boolean;
+  /** Buttons of the page beside its heading (the data-flow page's copy button). */
+  actions?: ReactNode;
   t: EmbeddedFrameTranslate;
 }
 
@@ -53,6 +56,7 @@ export function EmbeddedPageHeader({
   ids,
   caption,
   headingIsEntity = false,
+  actions,
   t,
 }: EmbeddedPageHeaderProps) {
   const { account, project, site } = useTrail(ids);
@@ -95,9 +99,12 @@ export function EmbeddedPageHeader({
           </Text>
         </Breadcrumbs>
       </nav>
-      <Title order={1} size="h2">
-        {heading}
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        {actions}
+      </Group>
     </Stack>
   );
 }

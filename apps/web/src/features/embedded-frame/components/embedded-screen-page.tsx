@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FrameLayout, ScreenId } from '../model/screens';
 import { EmbeddedFrame } from './embedded-frame';
 import { EmbeddedPageHeader, type HierarchyIds } from './embedded-page-header';
@@ -18,6 +18,8 @@ export interface EmbeddedScreenPageProps {
   /** Shows the 'shared settings' notice when the frame reports them (data view, data flow). */
   hasSharedSettingsNotice?: boolean;
   readyTimeoutMs?: number;
+  /** Buttons beside the page's heading. */
+  headerActions?: ReactNode;
 }
 
 function definedParams(params: EmbeddedScreenPageProps['params']): Record<string, string | number> {
@@ -37,6 +39,7 @@ export function EmbeddedScreenPage({
   layout = 'page',
   hasSharedSettingsNotice = false,
   readyTimeoutMs,
+  headerActions,
 }: EmbeddedScreenPageProps) {
   const { t } = useEmbeddedFrameTranslation();
   const [hasSharedSettings, setHasSharedSettings] = useState(false);
@@ -48,6 +51,7 @@ export function EmbeddedScreenPage({
         ids={params}
         caption={caption}
         headingIsEntity={screen === 'dashboard'}
+        actions={headerActions}
         t={t}
       />
       {hasSharedSettingsNotice && hasSharedSettings ? (
