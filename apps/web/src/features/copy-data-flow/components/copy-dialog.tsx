@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { isApiRequestError } from '@feedline/api-client';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -46,6 +47,8 @@ export interface CopyDataFlowDialogProps {
 }
 
 const showError = (message: string) => notifications.show({ color: 'red', message });
+
+const isForbidden = (error: unknown) => isApiRequestError(error) && error.status === 403;
 
 const TOAST_TEXT = {
   'copy-data-flow.same-main-channel': 'same-main-channel',
@@ -112,7 +115,7 @@ export function CopyDataFlowDialog({
     const request = toCopyRequest(form, siteId, rules);
     dryRun.mutate(request, {
       onSuccess: ({ targets }) => setStage({ kind: 'confirm', request, plan: targets }),
-      onError: () => showError(tCommon('error.generic')),
+      onError: (error) => showError(isForbidden(error) ? t('forbidden') : tCommon('error.generic')),
     });
   };
 
@@ -127,7 +130,7 @@ export function CopyDataFlowDialog({
         }
         setStage({ kind: 'results', copyId: answer.copyId, targets: answer.targets });
       },
-      onError: () => showError(tCommon('error.generic')),
+      onError: (error) => showError(isForbidden(error) ? t('forbidden') : tCommon('error.generic')),
     });
 
   const handleUndo = (copyId: number) =>
