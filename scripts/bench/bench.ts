@@ -1,18 +1,11 @@
 // npm run bench: the performance budgets of ARCHITECTURE.md §9, each measured as a ratio against a
 // yardstick built and measured in the same run, on this machine, on loopback only.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { seedDemoData } from '@feedline/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { importJWK, SignJWT } from 'jose';
 import { build } from 'vite';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { findUserByEmail } from '../../apps/api/src/modules/users/users.repository';
-import { generateSecrets } from '../../apps/api/src/plugins/secrets';
-import { createBenchDatabase, openBenchDatabase } from './bench-database';
+import { startBenchApp } from './bench-app';
 import { dataFlowBudgets } from './data-flow-bench';
 import { dataViewBudget } from './data-view-bench';
 import { drawerBudget } from './drawer-bench';
@@ -57,31 +50,12 @@ async function listen(app: FastifyInstance) {
 }
 
 async function apiBudget(): Promise<Result> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(tmpdir(), 'none'),
-  });
-  const database = await createBenchDatabase();
-  const db = await openBenchDatabase(database);
-  await db.migrate();
-  await seedDemoData(db.db);
-  const secrets = generateSecrets();
-  const app = await buildApp({ config, db, secrets });
+  const bench = await startBenchApp();
   const hello = Fastify();
   hello.get('/hello', async () => ({ hello: 'world' }));
   try {
-    const [apiUrl, helloUrl] = [await listen(app), await listen(hello)];
-    const user = (await findUserByEmail(db.db, 'owner@acme.test'))!;
-    const key = secrets.jwks.keys[0]!;
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'RS256', kid: key.kid })
-      .setSubject(String(user.id))
-      .setIssuer(config.identity.issuer)
-      .setAudience(config.identity.audience)
-      .setExpirationTime('10m')
-      .sign(await importJWK(key, 'RS256'));
-    const auth = { authorization: `Bearer ${token}` };
+    const [apiUrl, helloUrl] = [await listen(bench.app), await listen(hello)];
+    const { auth } = bench;
     const target = `${apiUrl}/api/accounts`;
     // Warm up both (JIT, caches), then alternate and keep each side's best run.
     await throughput(target, auth, 300);
@@ -94,17 +68,15 @@ async function apiBudget(): Promise<Result> {
       };
     }
     return {
-      budget: `authenticated read endpoint (GET /api/accounts, ${database.label}) vs bare Fastify hello route`,
+      budget: `authenticated read endpoint (GET /api/accounts, ${bench.label}) vs bare Fastify hello route`,
       measured: best.api / best.hello,
       limit: 0.25,
       kind: 'min',
       detail: `${best.api.toFixed(0)} req/s vs ${best.hello.toFixed(0)} req/s`,
     };
   } finally {
-    await app.close();
     await hello.close();
-    await db.close();
-    await database.drop();
+    await bench.close();
   }
 }
 

@@ -2,17 +2,9 @@
 // a copy to the 25 acme-shop sites takes at most 3× a copy to one, and the editor's first preview
 // (its flow, then the first items it previews) on acme-large.nl (100 000 items) at most 1.5× the
 // same on acme.nl. Real handlers and database, inject()ed; medians of alternating rounds.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { LARGE_SITE, schema, seedDemoData, seedLargeSite } from '@feedline/db';
+import { LARGE_SITE, schema, seedLargeSite, type DbHandle } from '@feedline/db';
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { importJWK, SignJWT } from 'jose';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { findUserByEmail } from '../../apps/api/src/modules/users/users.repository';
-import { generateSecrets } from '../../apps/api/src/plugins/secrets';
-import { createBenchDatabase, openBenchDatabase } from './bench-database';
+import { startBenchApp } from './bench-app';
 
 const LARGE_SITE_ITEMS = 100_000;
 const ROUNDS = 9;
@@ -60,33 +52,13 @@ function expectOk(response: { statusCode: number; body: string }, what: string) 
 }
 
 export async function dataFlowBudgets(): Promise<DataFlowBudgetResult[]> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(tmpdir(), 'none'),
-  });
-  const database = await createBenchDatabase();
-  const handle = await openBenchDatabase(database);
-  await handle.migrate();
-  await seedDemoData(handle.db);
-  await seedLargeSite(handle.db, LARGE_SITE_ITEMS);
-  const secrets = generateSecrets();
-  let app: FastifyInstance | undefined;
+  const bench = await startBenchApp((db: DbHandle) =>
+    seedLargeSite(db.db, LARGE_SITE_ITEMS).then(() => undefined),
+  );
   try {
-    app = await buildApp({ config, db: handle, secrets });
-    await app.ready();
-    const { db } = handle;
-    const user = (await findUserByEmail(db, 'owner@acme.test'))!;
-    const key = secrets.jwks.keys[0]!;
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'RS256', kid: key.kid })
-      .setSubject(String(user.id))
-      .setIssuer(config.identity.issuer)
-      .setAudience(config.identity.audience)
-      .setExpirationTime('30m')
-      .sign(await importJWK(key, 'RS256'));
-    const headers = { authorization: `Bearer ${token}` };
-    const server = app;
+    const { db } = bench.db;
+    const headers = bench.auth;
+    const server = bench.app;
 
     const siteOf = async (name: string) =>
       (await db.select().from(schema.sites).where(eq(schema.sites.name, name)))[0]!;
@@ -150,14 +122,14 @@ export async function dataFlowBudgets(): Promise<DataFlowBudgetResult[]> {
 
     return [
       {
-        budget: `copy a data flow to ${shops.length} sites vs to 1 (${database.label})`,
+        budget: `copy a data flow to ${shops.length} sites vs to 1 (${bench.label})`,
         measured: copy.large / copy.small,
         limit: 3,
         kind: 'max',
         detail: `median ${copy.large.toFixed(0)} ms vs ${copy.small.toFixed(0)} ms`,
       },
       {
-        budget: `data-flow editor first preview, ${LARGE_SITE_ITEMS.toLocaleString('en')} items vs 50 items (${database.label})`,
+        budget: `data-flow editor first preview, ${LARGE_SITE_ITEMS.toLocaleString('en')} items vs 50 items (${bench.label})`,
         measured: editor.large / editor.small,
         limit: 1.5,
         kind: 'max',
@@ -165,8 +137,6 @@ export async function dataFlowBudgets(): Promise<DataFlowBudgetResult[]> {
       },
     ];
   } finally {
-    await app?.close();
-    await handle.close();
-    await database.drop();
+    await bench.close();
   }
 }

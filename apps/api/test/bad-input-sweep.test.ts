@@ -3,6 +3,7 @@ import { schema } from '@feedline/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper';
+import { readOperations, type JsonSchema, type Operation } from './openapi-operations';
 import { exclusionOf } from './permission-oracle';
 import { demoIds } from './platform-fixtures';
 
@@ -87,54 +88,7 @@ const DEPTH = 10_000;
 
 // ---- the operations -------------------------------------------------------------------------
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
-
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-}
-
-interface OpenApiOperation {
-  parameters?: Array<{ in: string; name: string }>;
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-
-interface Operation {
-  key: string;
-  method: Uppercase<(typeof METHODS)[number]>;
-  path: string;
-  pathParams: string[];
-  queryParams: string[];
-  bodySchema?: JsonSchema;
-  hasBody: boolean;
-}
-
-const documentResponse = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-const document = documentResponse.json() as {
-  paths: Record<string, Partial<Record<(typeof METHODS)[number], OpenApiOperation>>>;
-};
-const allOperations: Operation[] = Object.entries(document.paths).flatMap(([path, item]) =>
-  METHODS.flatMap((method) => {
-    const operation = item[method];
-    if (!operation) return [];
-    return [
-      {
-        key: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
-        queryParams: (operation.parameters ?? [])
-          .filter((parameter) => parameter.in === 'query')
-          .map((parameter) => parameter.name),
-        bodySchema: operation.requestBody?.content?.['application/json']?.schema,
-        hasBody: operation.requestBody !== undefined,
-      },
-    ];
-  }),
-);
+const { response: documentResponse, operations: allOperations } = await readOperations(t.app);
 const operations = allOperations.filter((operation) => operation.path.startsWith('/api/'));
 
 /** Paths to each string of a body schema: `['layers', 0, 'text']`. */

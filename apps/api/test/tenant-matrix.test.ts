@@ -18,6 +18,7 @@ import {
   type Target,
   type Tenant,
 } from './permission-oracle';
+import { readOperations, type Operation } from './openapi-operations';
 
 /**
  * The tenant matrix: every operation of the OpenAPI document the app serves, called by users of
@@ -224,43 +225,7 @@ for (const actor of ACTORS) {
 
 // ---- the operations -------------------------------------------------------------------------
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
-
-interface OpenApiOperation {
-  parameters?: Array<{ in: string; name: string }>;
-  requestBody?: unknown;
-  security?: unknown[];
-}
-
-interface Operation {
-  key: string;
-  method: Uppercase<(typeof METHODS)[number]>;
-  path: string;
-  pathParams: string[];
-  hasBody: boolean;
-  isPublic: boolean;
-}
-
-const documentResponse = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-const document = documentResponse.json() as {
-  paths: Record<string, Partial<Record<(typeof METHODS)[number], OpenApiOperation>>>;
-};
-const allOperations: Operation[] = Object.entries(document.paths).flatMap(([path, item]) =>
-  METHODS.flatMap((method) => {
-    const operation = item[method];
-    if (!operation) return [];
-    return [
-      {
-        key: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
-        hasBody: operation.requestBody !== undefined,
-        isPublic: Array.isArray(operation.security) && operation.security.length === 0,
-      },
-    ];
-  }),
-);
+const { response: documentResponse, operations: allOperations } = await readOperations(t.app);
 const excluded = allOperations.filter((operation) => !operation.path.startsWith('/api/'));
 const operations = allOperations.filter((operation) => operation.path.startsWith('/api/'));
 
