@@ -6,20 +6,14 @@ import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { build } from 'vite';
 import { startBenchApp } from './bench-app';
+import type { BudgetResult } from './budget';
 import { dataFlowBudgets } from './data-flow-bench';
 import { dataViewBudget } from './data-view-bench';
 import { drawerBudget } from './drawer-bench';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-interface Result {
-  budget: string;
-  measured: number;
-  limit: number;
-  /** 'min': measured must be ≥ limit; 'max': measured must be ≤ limit. */
-  kind: 'min' | 'max';
-  detail: string;
-}
+type Result = BudgetResult;
 
 /** Requests per second of `total` GETs with `concurrency` loops (bounded in count and time). */
 async function throughput(

@@ -5,22 +5,10 @@
 import { LARGE_SITE, schema, seedLargeSite, type DbHandle } from '@feedline/db';
 import { and, eq, like } from 'drizzle-orm';
 import { startBenchApp } from './bench-app';
+import { median, type BudgetResult } from './budget';
 
 const LARGE_SITE_ITEMS = 100_000;
 const ROUNDS = 9;
-
-export interface DataFlowBudgetResult {
-  budget: string;
-  measured: number;
-  limit: number;
-  kind: 'max';
-  detail: string;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 async function timed(run: () => Promise<void>): Promise<number> {
   const started = performance.now();
@@ -51,7 +39,7 @@ function expectOk(response: { statusCode: number; body: string }, what: string) 
   }
 }
 
-export async function dataFlowBudgets(): Promise<DataFlowBudgetResult[]> {
+export async function dataFlowBudgets(): Promise<BudgetResult[]> {
   const bench = await startBenchApp((db: DbHandle) =>
     seedLargeSite(db.db, LARGE_SITE_ITEMS).then(() => undefined),
   );

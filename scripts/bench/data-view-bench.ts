@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { createBenchDatabase } from './bench-database';
+import { median, type BudgetResult } from './budget';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LARGE_SITE_ITEMS = 100_000;
@@ -17,20 +18,6 @@ const WARM_UP_ROUNDS = 2;
 const ROUNDS = 7;
 const LIMIT = 2;
 const PASSWORD = 'feedline-demo';
-
-export interface DataViewBudgetResult {
-  budget: string;
-  measured: number;
-  limit: number;
-  kind: 'max';
-  detail: string;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function waitForReady(url: string, server: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
@@ -98,7 +85,7 @@ async function firstRows(page: Page, siteId: number): Promise<number> {
   return performance.now() - started;
 }
 
-export async function dataViewBudget(): Promise<DataViewBudgetResult> {
+export async function dataViewBudget(): Promise<BudgetResult> {
   const work = mkdtempSync(join(tmpdir(), 'feedline-bench-'));
   const database = await createBenchDatabase();
   const webDist = join(work, 'web');

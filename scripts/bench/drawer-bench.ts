@@ -7,6 +7,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { median, type BudgetResult } from './budget';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WEB_ROOT = join(ROOT, 'apps/web');
@@ -14,14 +15,6 @@ const SIZES = { small: 50, large: 10_000 } as const;
 const WARM_UP_ROUNDS = 4;
 const ROUNDS = 15;
 const LIMIT = 1.5;
-
-export interface DrawerBudgetResult {
-  budget: string;
-  measured: number;
-  limit: number;
-  kind: 'max';
-  detail: string;
-}
 
 /** The harness: mounts DrawerPanel (open, a third of the viewport) with N prepared lines. */
 const HARNESS_MAIN = `
@@ -107,13 +100,7 @@ async function serve(dir: string): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${port}/` };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-export async function drawerBudget(): Promise<DrawerBudgetResult> {
+export async function drawerBudget(): Promise<BudgetResult> {
   const harness = mkdtempSync(join(WEB_ROOT, '.bench-drawer-'));
   let server: Server | undefined;
   const browser = await chromium.launch({
