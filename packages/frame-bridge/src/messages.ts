@@ -61,6 +61,15 @@ export interface SharedSettingsMessage extends Envelope {
   hasSharedSettings: boolean;
 }
 
+/**
+ * The frame has changes the user has not saved (the data-flow editor): while it says so, the shell
+ * asks before leaving the page, with its confirm dialog. An extension of spec §7's list.
+ */
+export interface UnsavedChangesMessage extends Envelope {
+  type: 'unsaved-changes';
+  hasUnsavedChanges: boolean;
+}
+
 export type PlanhatPropertyValue = string | number | boolean | null;
 
 /** A customer-success track event to forward (§7, customer-success). */
@@ -172,6 +181,7 @@ export type FrameToShellMessage =
   | FullscreenMessage
   | NotificationMessage
   | SharedSettingsMessage
+  | UnsavedChangesMessage
   | PlanhatMessage
   | ScrollMessage
   | NavigationMessage

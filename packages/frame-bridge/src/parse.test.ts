@@ -73,6 +73,11 @@ const FIXTURES: readonly Fixture[] = [
     direction: 'frame-to-shell',
   },
   {
+    name: 'unsaved-changes',
+    message: { ...env, type: 'unsaved-changes', hasUnsavedChanges: true },
+    direction: 'frame-to-shell',
+  },
+  {
     name: 'planhat',
     message: {
       ...env,
@@ -208,6 +213,7 @@ describe('parseMessage: every valid message', () => {
         'fullscreen',
         'notification',
         'shared-settings',
+        'unsaved-changes',
         'planhat',
         'scroll',
         'navigation',

@@ -83,6 +83,7 @@ const SHAPES: { readonly [T in SimpleType]: Shape<Of<T>> } = {
     message: required(isString),
   },
   'shared-settings': { hasSharedSettings: required(isBoolean) },
+  'unsaved-changes': { hasUnsavedChanges: required(isBoolean) },
   planhat: { event: required(isNonEmptyString), properties: optional(isPlanhatProperties) },
   scroll: { top: required(isNonNegative) },
   navigation: {

@@ -55,6 +55,8 @@ export interface ShellBridge {
   /** Opens a prompt, confirm or delete confirm in the shell and resolves with the answer. */
   dialog(request: DialogRequest): Promise<DialogResult>;
   sharedSettings(hasSharedSettings: boolean): void;
+  /** Tells the shell to ask before leaving while there are unsaved changes. */
+  unsavedChanges(hasUnsavedChanges: boolean): void;
   invoices(overdue: boolean, count?: number): void;
   post(message: MessageBody<FrameToShellMessage>): boolean;
   dispose(): void;
@@ -183,6 +185,9 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
           resolve({ confirmed: false });
         }
       });
+    },
+    unsavedChanges(hasUnsavedChanges) {
+      guest.post({ type: 'unsaved-changes', hasUnsavedChanges });
     },
     sharedSettings(hasSharedSettings) {
       guest.post({ type: 'shared-settings', hasSharedSettings });

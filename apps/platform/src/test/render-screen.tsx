@@ -92,6 +92,7 @@ export function fakeBridge(dialogAnswer: DialogResult = { confirmed: true }) {
       return dialogAnswer;
     }),
     sharedSettings: vi.fn(),
+    unsavedChanges: vi.fn(),
     invoices: vi.fn(),
     post: vi.fn(() => true),
     dispose: vi.fn(),

@@ -113,6 +113,8 @@ describe('the data-flow editor (spec §2.12)', () => {
     await user.click(addStep);
     await user.click(await optionOf(addStep, 'Upper case'));
     await waitFor(() => expect(previewCells()).toContain('RED SHOE'));
+    // The shell now asks before its own navigation leaves the page.
+    expect(bridge.unsavedChanges).toHaveBeenLastCalledWith(true);
 
     await user.click(screen.getByRole('button', { name: 'Add column' }));
     const added = column('column_3');
@@ -142,6 +144,7 @@ describe('the data-flow editor (spec §2.12)', () => {
       }),
     );
     expect(bridge.notify).toHaveBeenCalledWith('success', 'Data flow saved as version 4');
+    await waitFor(() => expect(bridge.unsavedChanges).toHaveBeenLastCalledWith(false));
   });
 
   it('flags empty and duplicate names and an unfinished field, and does not save such a flow', async () => {

@@ -51,6 +51,9 @@ export function FlowEditor({ target, flow, onReload }: FlowEditorProps) {
   const problems = useMemo(() => flowProblems(edited, fields), [edited, fields]);
   const isDirty = isChanged(flow.columns, edited);
   useLeaveGuard(isDirty);
+  // The shell asks before leaving the page while there are unsaved changes.
+  useEffect(() => bridge.unsavedChanges(isDirty), [bridge, isDirty]);
+  useEffect(() => () => bridge.unsavedChanges(false), [bridge]);
   const edit = (change: FlowEdit) => setEdited((columns) => applyEdit(columns, change));
 
   // Awaited rather than per-call callbacks: the saved version remounts this editor (its key).
@@ -95,6 +98,8 @@ export function FlowEditor({ target, flow, onReload }: FlowEditorProps) {
       title: t('editor.unsavedTitle'),
       message: t('editor.unsavedMessage'),
     });
+    // Asked already: the shell need not ask again for the navigation that follows.
+    if (answer.confirmed) bridge.unsavedChanges(false);
     return answer.confirmed;
   };
 

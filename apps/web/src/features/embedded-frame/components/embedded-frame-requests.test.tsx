@@ -182,6 +182,35 @@ describe('EmbeddedFrame: requests to the shell (spec §4, §5, §7)', () => {
     expect(router.state.location.searchStr).toBe('?classificationId=5');
   });
 
+  it('asks before leaving while the frame has unsaved changes, and stays when told so', async () => {
+    const { send, router, user } = await renderFrame();
+    send({ type: 'unsaved-changes', hasUnsavedChanges: true });
+
+    void router.navigate({ to: '/elsewhere' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/start');
+
+    void router.navigate({ to: '/elsewhere' });
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'OK' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+
+  it('leaves without asking once the frame says its changes are saved', async () => {
+    const { send, router } = await renderFrame();
+    send({ type: 'unsaved-changes', hasUnsavedChanges: true });
+    send({ type: 'unsaved-changes', hasUnsavedChanges: false });
+    send({ type: 'navigation', url: '/elsewhere' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('collapses, opens and toggles the notifications drawer through the shell store', async () => {
     const { send, shellStore } = await renderFrame();
     send({ type: 'notifications', collapsed: false });

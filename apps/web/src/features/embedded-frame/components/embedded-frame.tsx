@@ -1,9 +1,13 @@
 import '@mantine/notifications/styles.css';
 import { createFrameHost, type FrameHost } from '@feedline/frame-bridge/host';
-import type { DialogRequestMessage, FrameToShellMessage } from '@feedline/frame-bridge/messages';
+import {
+  createMessage,
+  type DialogRequestMessage,
+  type FrameToShellMessage,
+} from '@feedline/frame-bridge/messages';
 import { Box } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useRouter } from '@tanstack/react-router';
+import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { getConfig } from '../../../config/config';
 import { track } from '../../../lib/tracking/tracker';
@@ -80,8 +84,16 @@ function FrameDocument({
   const hostRef = useRef<FrameHost | null>(null);
   const [status, setStatus] = useState<FrameStatus>('loading');
   const [dialogs, setDialogs] = useState<readonly DialogRequestMessage[]>([]);
+  // A ref, not state: a navigation the frame asks for right after saying "saved" must see it.
+  const hasUnsavedChanges = useRef(false);
   const store = useShellStore();
   const router = useRouter();
+  // While the frame has unsaved changes, leaving the page asks first (the shell's confirm).
+  const leave = useBlocker({
+    shouldBlockFn: () => hasUnsavedChanges.current,
+    enableBeforeUnload: false,
+    withResolver: true,
+  });
 
   const showOverdue = useCallback(
     () =>
@@ -112,6 +124,9 @@ function FrameDocument({
       onScroll: (top) => window.scrollTo({ top, behavior: 'smooth' }),
       onTrack: (event) => track(event),
       onSharedSettings: (hasSharedSettings) => onSharedSettings?.(hasSharedSettings),
+      onUnsavedChanges: (isUnsaved) => {
+        hasUnsavedChanges.current = isUnsaved;
+      },
       onInvoices: handleInvoices,
     }),
   );
@@ -165,6 +180,21 @@ function FrameDocument({
       />
       <FrameStatusOverlay status={status} screen={title} t={t} onRetry={onRetry} />
       {dialog ? <FrameDialog key={dialog.id} request={dialog} onReply={handleReply} t={t} /> : null}
+      {leave.status === 'blocked' ? (
+        <FrameDialog
+          key="leave"
+          request={createMessage<DialogRequestMessage>({
+            type: 'dialog',
+            subtype: 'request',
+            id: 'leave',
+            kind: 'confirm',
+            title: t('leave.title'),
+            message: t('leave.message'),
+          })}
+          onReply={(reply) => (reply.subtype === 'confirm' ? leave.proceed?.() : leave.reset?.())}
+          t={t}
+        />
+      ) : null}
     </Box>
   );
 }

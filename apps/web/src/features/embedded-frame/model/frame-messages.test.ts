@@ -21,6 +21,7 @@ function handlers(): Spies {
     onScroll: vi.fn(),
     onTrack: vi.fn(),
     onSharedSettings: vi.fn(),
+    onUnsavedChanges: vi.fn(),
     onInvoices: vi.fn(),
   };
 }
@@ -45,6 +46,7 @@ describe('dispatchFrameMessage (spec §7)', () => {
     [{ type: 'scroll', top: 120 }, 'onScroll', [120]],
     [{ type: 'planhat', event: 'Saved mapping' }, 'onTrack', ['Saved mapping', undefined]],
     [{ type: 'shared-settings', hasSharedSettings: true }, 'onSharedSettings', [true]],
+    [{ type: 'unsaved-changes', hasUnsavedChanges: true }, 'onUnsavedChanges', [true]],
     [{ type: 'invoices', overdue: true, count: 2 }, 'onInvoices', [true]],
     [{ type: 'notifications', toggle: true }, 'onNotificationsDrawer', [{ toggle: true }]],
     [{ type: 'notifications', collapsed: false }, 'onNotificationsDrawer', [{ collapsed: false }]],

@@ -24,6 +24,7 @@ export interface FrameMessageHandlers {
   onScroll: (top: number) => void;
   onTrack: (event: string, properties?: Record<string, PlanhatPropertyValue>) => void;
   onSharedSettings: (hasSharedSettings: boolean) => void;
+  onUnsavedChanges: (hasUnsavedChanges: boolean) => void;
   onInvoices: (overdue: boolean) => void;
 }
 
@@ -65,6 +66,8 @@ export function dispatchFrameMessage(
       return handlers.onTrack(message.event, message.properties);
     case 'shared-settings':
       return handlers.onSharedSettings(message.hasSharedSettings);
+    case 'unsaved-changes':
+      return handlers.onUnsavedChanges(message.hasUnsavedChanges);
     case 'invoices':
       return handlers.onInvoices(message.overdue);
   }
