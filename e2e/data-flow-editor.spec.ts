@@ -38,6 +38,16 @@ test('owner edits a column of Google Shopping NL / Shoes, sees the preview chang
   await editor.getByRole('option', { name: 'Upper case' }).click();
   await expect(firstTitle).toHaveText(before.toUpperCase());
 
+  // Unsaved changes: leaving by the shell's menu asks first, and Cancel stays.
+  await page
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole('link', { name: 'Status' })
+    .click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/data-flow/site/${siteId}/export/${google.id}`));
+
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(screen.toast('Data flow saved as version 2')).toBeVisible();
   await expect(editor.getByText('Version 2', { exact: true }).first()).toBeVisible();
