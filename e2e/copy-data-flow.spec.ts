@@ -70,12 +70,16 @@ test.describe('as the owner', () => {
     await results.getByRole('button', { name: 'Undo copy' }).click();
     await expect(screen.toast('The copy was undone.')).toBeVisible();
 
-    // A single copy goes straight to the target site's data flow.
-    await page.getByRole('button', { name: 'Copy data flow' }).click();
+    // A single copy, by keyboard alone, goes straight to the target site's data flow.
+    await page.getByRole('button', { name: 'Copy data flow' }).focus();
+    await page.keyboard.press('Enter');
     await pickByKeyboard(page, 'Target', 'Site', `${nl.siteId} - acme.nl`);
     await pickByKeyboard(page, 'Target', 'Channel', `${meta.id} - Meta Catalog NL`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByText('Left out: description')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(screen.toast('Data flow copied to Meta Catalog NL')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/data-flow/site/${nl.siteId}`));
 
