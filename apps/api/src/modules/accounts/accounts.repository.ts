@@ -1,6 +1,7 @@
 import type { PaginationQuery } from '@feedline/contracts';
 import { preparedQuery, schema, type Executor } from '@feedline/db';
 import { and, asc, count, eq, ilike, sql, type Placeholder } from 'drizzle-orm';
+import { containing } from '../../lib/like-pattern';
 import { offsetOf } from '../../lib/pagination';
 
 const {
@@ -29,11 +30,6 @@ const projectCount =
  */
 export const needsCount = (found: number, amount: number, offset: number) =>
   found === amount || (found === 0 && offset > 0);
-
-/** `text` as a literal LIKE pattern: its own `%`, `_` and `\` match only themselves. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const membersOf = (userId: number | Placeholder, pattern: string | Placeholder | undefined) =>
   and(
@@ -75,7 +71,7 @@ export async function listAccountsOfUser(
   query: PaginationQuery & { search?: string | undefined },
 ) {
   const offset = offsetOf(query);
-  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const pattern = query.search ? containing(query.search) : undefined;
   const values = { userId, limit: query.amount, offset };
   const rows =
     pattern === undefined

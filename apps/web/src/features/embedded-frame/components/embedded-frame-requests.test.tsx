@@ -186,13 +186,13 @@ describe('EmbeddedFrame: requests to the shell (spec §4, §5, §7)', () => {
     const { send, router, user } = await renderFrame();
     send({ type: 'unsaved-changes', hasUnsavedChanges: true });
 
-    void router.navigate({ to: '/elsewhere' });
+    void router.navigate({ href: '/elsewhere' });
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/start');
 
-    void router.navigate({ to: '/elsewhere' });
+    void router.navigate({ href: '/elsewhere' });
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
         'button',
