@@ -144,6 +144,12 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
   'GET /api/sites/{siteId}/data-sources': member('site'),
   'GET /api/sites/{siteId}/data-map': member('site'),
   'GET /api/accounts/{accountId}/sites': member('account'),
+  'GET /api/accounts/client-types': signedIn(),
+  'GET /api/accounts/verticals': signedIn(),
+  'GET /api/accounts/business-types': signedIn(),
+  // docs/adr/0017: administrators (master users who belong too, which the matrix's users are not
+  // where they are not administrators).
+  'PATCH /api/accounts/{accountId}': admin,
   'GET /api/sites/{siteId}/data-flows': member('site'),
   'GET /api/sites/{siteId}/channels/{channelId}/data-flow': member('site'),
   // A copy's own rules (read the source, write every target) are data-flow-copy.test.ts's.

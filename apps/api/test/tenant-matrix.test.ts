@@ -266,6 +266,8 @@ const copyBody = (params: Record<string, string>) => ({
 
 /** A minimal valid body per write operation; the body may need the path's ids. */
 const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
+  // Force-2FA stays off: on, it would hold back the matrix's own users for the cases after it.
+  'PATCH /api/accounts/{accountId}': () => ({ company: 'Matrix', forceTwoFactorAuth: false }),
   'PATCH /api/announcements/{announcementId}': (params) => ({
     id: Number(params.announcementId) || 1,
     acknowledged: true,

@@ -130,3 +130,15 @@ export const featureListSchema = z.object({ data: z.array(featureSchema) });
 /** A site found by the copy dialog's site search: 'id - name' (spec §2.13). */
 export const siteSearchEntrySchema = z.object({ id: z.number().int(), name: z.string() });
 export type SiteSearchEntry = z.infer<typeof siteSearchEntrySchema>;
+
+/** PATCH /api/accounts/:accountId (spec §7): the details page's fields; lists carry ids only. */
+export const accountUpdateSchema = z
+  .object({
+    company: z.string().trim().min(1).max(200),
+    clientType: z.string().max(100).nullable().optional(),
+    forceTwoFactorAuth: z.boolean(),
+    verticals: z.array(z.number().int().positive()).max(100).default([]),
+    businessTypes: z.array(z.number().int().positive()).max(100).default([]),
+  })
+  .strict();
+export type AccountUpdate = z.input<typeof accountUpdateSchema>;

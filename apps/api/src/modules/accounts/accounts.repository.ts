@@ -162,3 +162,70 @@ export async function listProjectsOfAccount(
     .where(eq(projects.accountId, accountId));
   return { rows, total: total?.value ?? 0 };
 }
+
+/** The choices of the details page (spec §7): client types, verticals, business types. */
+export async function listAccountChoices(db: Executor) {
+  const [types, verticalRows, businessTypeRows] = await Promise.all([
+    db
+      .select({ name: schema.clientTypes.name })
+      .from(schema.clientTypes)
+      .orderBy(asc(schema.clientTypes.name)),
+    db
+      .select({ id: verticals.id, label: verticals.label })
+      .from(verticals)
+      .orderBy(asc(verticals.label)),
+    db
+      .select({ id: businessTypes.id, label: businessTypes.label })
+      .from(businessTypes)
+      .orderBy(asc(businessTypes.label)),
+  ]);
+  return {
+    clientTypes: types.map((row) => row.name),
+    verticals: verticalRows,
+    businessTypes: businessTypeRows,
+  };
+}
+
+/** The SSO status of an organisation: 0 when it has no settings (Inactive). */
+export async function findSsoStatus(db: Executor, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ status: schema.ssoSettings.status })
+    .from(schema.ssoSettings)
+    .where(eq(schema.ssoSettings.accountId, accountId));
+  return row?.status ?? 0;
+}
+
+/** Writes the details; the lists replace the old ones. Inside the caller's transaction. */
+export async function updateAccountDetails(
+  db: Executor,
+  accountId: number,
+  details: {
+    company: string;
+    forceTwoFactorAuth: boolean;
+    master?: { clientType: string | null; verticals: number[]; businessTypes: number[] };
+  },
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({
+      company: details.company,
+      forceTwoFactorAuth: details.forceTwoFactorAuth,
+      ...(details.master ? { clientType: details.master.clientType } : {}),
+    })
+    .where(eq(accounts.id, accountId));
+  if (!details.master) return;
+  await db.delete(accountVerticals).where(eq(accountVerticals.accountId, accountId));
+  await db.delete(accountBusinessTypes).where(eq(accountBusinessTypes.accountId, accountId));
+  if (details.master.verticals.length > 0) {
+    await db
+      .insert(accountVerticals)
+      .values(details.master.verticals.map((verticalId) => ({ accountId, verticalId })));
+  }
+  if (details.master.businessTypes.length > 0) {
+    await db
+      .insert(accountBusinessTypes)
+      .values(
+        details.master.businessTypes.map((businessTypeId) => ({ accountId, businessTypeId })),
+      );
+  }
+}

@@ -1,5 +1,7 @@
 import {
   accountSchema,
+  accountUpdateSchema,
+  labelledSchema,
   accountSummarySchema,
   accountUserDetailSchema,
   accountUserEntrySchema,
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { toPage, withQuery } from '../../lib/pagination';
 import { findAvailableFeatures } from '../features/features.service';
+import { listChoices, updateAccountSettings } from './account-settings.service';
 import { findAccountUser, listAccountUsers, listWritableOfUser } from './account-users.repository';
 import {
   findAccountDetail,
@@ -57,6 +60,62 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return withQuery(page, { search });
     },
+  );
+
+  app.get(
+    '/accounts/client-types',
+    {
+      schema: {
+        tags,
+        summary: 'The client types a master user chooses from (organisation details)',
+        response: { 200: z.array(z.string()) },
+      },
+    },
+    async () => (await listChoices(app.db)).clientTypes,
+  );
+
+  app.get(
+    '/accounts/verticals',
+    {
+      schema: {
+        tags,
+        summary: 'The verticals of organisation details',
+        response: { 200: z.array(labelledSchema) },
+      },
+    },
+    async () => (await listChoices(app.db)).verticals,
+  );
+
+  app.get(
+    '/accounts/business-types',
+    {
+      schema: {
+        tags,
+        summary: 'The business types of organisation details',
+        response: { 200: z.array(labelledSchema) },
+      },
+    },
+    async () => (await listChoices(app.db)).businessTypes,
+  );
+
+  app.patch(
+    '/accounts/:accountId',
+    {
+      schema: {
+        tags,
+        summary: "Change the organisation's details (its administrators and master users)",
+        description:
+          'Client type, verticals and business types count only from master users, who must ' +
+          'choose at least one vertical and business type (`organisation-settings.verticals.missing`, ' +
+          '`organisation-settings.businessTypes.missing`). 409 `sso-enforced` for a force-2FA ' +
+          'change while SSO is enforced; 403 `admin-required` for other members.',
+        params: accountParams,
+        body: accountUpdateSchema,
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) =>
+      updateAccountSettings(app.db, { account: request.account, user: request.user }, request.body),
   );
 
   app.get(
