@@ -26,6 +26,9 @@ export const resourceKeys = {
   announcements: () => [...resourceKeys.all, 'announcements'] as const,
 
   accounts: () => [...resourceKeys.all, 'accounts'] as const,
+  /** The choices of organisation details: client types, verticals, business types. */
+  accountChoices: (kind: 'client-types' | 'verticals' | 'business-types') =>
+    [...resourceKeys.all, 'account-choices', kind] as const,
   accountsSearch: (search: string) => [...resourceKeys.accounts(), 'search', search] as const,
   account: (accountId: number) => [...resourceKeys.all, 'account', accountId] as const,
   accountProjects: (accountId: number) => [...resourceKeys.account(accountId), 'projects'] as const,

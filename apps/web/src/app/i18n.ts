@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, initI18n as initShared, type Language } from '@feedline/i18n';
 import type copyDataFlowTexts from '../locales/en/copy-data-flow.json';
+import type organisationSettingsTexts from '../locales/en/organisation-settings.json';
 import type invitationTexts from '../locales/en/invitation.json';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './i18n-resources';
 
@@ -8,10 +9,11 @@ export { setLanguage } from '@feedline/i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof DEFAULT_NAMESPACE;
-    /** The bundled namespaces, and those lazy chunks bring along (invitations, the copy dialog). */
+    /** The bundled namespaces, and those lazy chunks bring along (invitations, copy, settings). */
     resources: (typeof resources)['en'] & {
       invitation: typeof invitationTexts;
       'copy-data-flow': typeof copyDataFlowTexts;
+      'organisation-settings': typeof organisationSettingsTexts;
     };
   }
 }

@@ -53,3 +53,11 @@ export const CopyDataFlowButton = lazy(() =>
     default: module.CopyDataFlowButton,
   })),
 );
+export const OrganisationSettingsLayout = lazyRouteComponent(
+  () => import('../features/organisation-settings/components/settings-layout'),
+  'SettingsLayout',
+);
+export const OrganisationDetailsPage = lazyRouteComponent(
+  () => import('../features/organisation-settings/components/details-page'),
+  'DetailsPage',
+);

@@ -23,6 +23,11 @@ import { profileRoute } from './profile-route';
 import { rootRoute } from './root-route';
 import { shellRoute } from './shell-route';
 import { dataMapRoute, designerRoute, newDesignerRoute, siteDashboardRoute } from './site-routes';
+import {
+  organisationDetailsRoute,
+  organisationSettingsIndexRoute,
+  organisationSettingsRoute,
+} from './organisation-settings-routes';
 import { userInvitationRoute } from './user-routes';
 
 /**
@@ -41,6 +46,10 @@ export const routeTree = rootRoute.addChildren([
   unverifiedRoute,
   userInvitationRoute,
   authenticatedRoute.addChildren([
+    organisationSettingsRoute.addChildren([
+      organisationSettingsIndexRoute,
+      organisationDetailsRoute,
+    ]),
     shellRoute.addChildren([
       homeRoute,
       accountOverviewRoute,

@@ -257,9 +257,7 @@ describe('the shell on platform pages', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
   });
 
-  // A known gap, kept visible: organisation settings (spec §2.15) is not built yet, so the rail's
-  // Settings link leads to "Page not found". Once the page exists this fails: make it an `it`.
-  it.fails("leads from the rail's Settings link to the organisation settings page", async () => {
+  it("leads from the rail's Settings link to the organisation settings page", async () => {
     server.use(...featureHandlers(), ...demoHandlers());
     const { router } = renderApp('/overview/account/1');
     const rail = await screen.findByRole('navigation', { name: 'Areas' });
@@ -267,10 +265,10 @@ describe('the shell on platform pages', () => {
 
     // The link opens a new tab; this tab goes to its address instead.
     await router.navigate({ href: settings.getAttribute('href')! });
+    // The empty child shows the details.
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/organisation-settings/account/1'),
+      expect(router.state.location.pathname).toBe('/organisation-settings/account/1/details'),
     );
-    const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading).not.toHaveTextContent('Page not found');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Corp' })).toBeVisible();
   });
 });

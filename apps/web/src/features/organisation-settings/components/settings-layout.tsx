@@ -1,0 +1,68 @@
+import type { Account } from '@feedline/contracts';
+import '@mantine/notifications/styles.css';
+import { Anchor, Box, Group, NavLink, Paper, Stack, Title } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { registerOrganisationSettingsTranslations } from '../translations';
+
+registerOrganisationSettingsTranslations();
+
+/** Back where the user came from when that was this platform, else the root (spec §2.15). */
+function backHref(): string {
+  try {
+    const referrer = new URL(document.referrer);
+    return referrer.origin === window.location.origin ? referrer.href : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Organisation settings (spec §2.15): a compact header whose logo leads back, the company name as
+ * the title, the side list of sections and the section itself.
+ */
+export function SettingsLayout({ account }: { account: Account }) {
+  const { t } = useTranslation('organisation-settings');
+  const { t: tShell } = useTranslation('shell');
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+      <Notifications position="top-right" />
+      <Group
+        component="header"
+        h={48}
+        px="md"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Anchor href={backHref()} fw={700} underline="never" aria-label={t('back')}>
+          {tShell('brand')}
+        </Anchor>
+      </Group>
+      <Stack component="main" p="md" gap="md" maw={1100} mx="auto">
+        <Title order={1} size="h2">
+          {account.company}
+        </Title>
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          <Box component="nav" aria-label={t('nav.label')} w={200}>
+            <NavLink
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/organisation-settings/account/$accountId/details"
+                  params={{ accountId: account.id }}
+                />
+              )}
+              label={t('nav.details')}
+              active={pathname.endsWith('/details')}
+            />
+          </Box>
+          <Paper withBorder p="lg" radius="md" style={{ flex: 1 }}>
+            <Outlet />
+          </Paper>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
