@@ -13,6 +13,7 @@ import {
   type RailLinkId,
 } from '../model/rail-links';
 import { useShellLocation } from '../../../app/shell-location';
+import { useAccountQuery } from '../../../data/account-query';
 
 export const RAIL_WIDTH = 56;
 
@@ -54,11 +55,12 @@ function RailLink({ link }: { link: RailLinkModel }) {
 export function IconRail({
   user,
 }: {
-  user: Pick<CurrentUser, 'hasDenBoschAccess' | 'hasCpAccess'>;
+  user: Pick<CurrentUser, 'hasDenBoschAccess' | 'hasCpAccess' | 'isMaster'>;
 }) {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { accountId } = useShellLocation();
+  const account = useAccountQuery(accountId);
   const links = buildRailLinks({
     pathname,
     hasDenBoschAccess: user.hasDenBoschAccess,
@@ -66,6 +68,7 @@ export function IconRail({
     contentPortalUrl: getConfig().links.contentPortal,
     workspacesUrl: getConfig().links.workspaces,
     accountId,
+    canOpenSettings: user.isMaster || account.data?.isUserAdmin === true,
   });
 
   return (

@@ -145,13 +145,14 @@ describe('rail links (spec §2.4, §6)', () => {
     );
   });
 
-  // The link only: its page, organisation settings (spec §2.15), is not built yet, and the
-  // address shows "Page not found" (see the todo in routes/routing.test.tsx).
+  // The page itself: routes/routing.test.tsx and features/organisation-settings.
   it('opens the organisation settings in a new tab', async () => {
     server.use(...featureHandlers(), ...demoHandlers());
     renderRail();
     const areas = await screen.findByRole('navigation', { name: 'Areas' });
-    const settings = within(areas).getByRole('link', { name: 'Settings (opens in a new tab)' });
+    const settings = await within(areas).findByRole('link', {
+      name: 'Settings (opens in a new tab)',
+    });
     expect(settings).toHaveAttribute('href', '/organisation-settings/account/1');
     expect(settings).toHaveAttribute('target', '_blank');
     expect(settings).toHaveAttribute('rel', 'noopener noreferrer');

@@ -149,9 +149,9 @@ describe('rail', () => {
     const rail = await screen.findByRole('navigation', { name: 'Areas' });
     expect(within(rail).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/');
     expect(within(rail).getByRole('link', { name: 'Content Portal' })).toBeVisible();
-    // The address only: the organisation settings page (spec §2.15) is not built yet.
+    // For an administrator of the organisation (acme): the settings, in a new tab.
     expect(
-      within(rail).getByRole('link', { name: 'Settings (opens in a new tab)' }),
+      await within(rail).findByRole('link', { name: 'Settings (opens in a new tab)' }),
     ).toHaveAttribute('href', '/organisation-settings/account/1');
     expect(within(rail).queryByRole('link', { name: 'Workspaces' })).toBeNull();
     unmount();

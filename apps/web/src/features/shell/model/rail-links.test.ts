@@ -8,6 +8,7 @@ const base: RailContext = {
   contentPortalUrl: 'https://portal.example.test',
   workspacesUrl: 'https://retail.example.test/workspaces',
   accountId: 1,
+  canOpenSettings: true,
 };
 const byId = (context: RailContext) =>
   Object.fromEntries(buildRailLinks(context).map((link) => [link.id, link]));
@@ -71,5 +72,9 @@ describe('side rail (spec §2.3, §2.4, §6)', () => {
       opensNewTab: true,
     });
     expect(byId({ ...base, accountId: undefined }).settings).toBeUndefined();
+  });
+
+  it('offers the settings only to those who may open them (docs/adr/0017)', () => {
+    expect(byId({ ...base, canOpenSettings: false }).settings).toBeUndefined();
   });
 });

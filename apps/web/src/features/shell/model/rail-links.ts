@@ -23,13 +23,15 @@ export interface RailContext {
   workspacesUrl: string | undefined;
   /** The organisation the shell shows, for the settings link. */
   accountId: number | undefined;
+  /** The user may open its settings: an administrator of it, or a master user (ADR 0017). */
+  canOpenSettings: boolean;
 }
 
 /**
  * The side rail (spec §2.3, §2.4, §6): Projects (active unless on the content portal);
  * Workspaces to the retail area, only with retail-area access and where that area is configured; Content Portal to the external portal for users with
  * content-portal access (when one is configured), otherwise to /content-portal; Settings to the
- * organisation settings in a new tab.
+ * organisation settings in a new tab, for those who may open them.
  */
 export function buildRailLinks(context: RailContext): RailLink[] {
   const isOnContentPortal =
@@ -61,7 +63,7 @@ export function buildRailLinks(context: RailContext): RailLink[] {
     isActive: isOnContentPortal,
     opensNewTab: false,
   });
-  if (context.accountId !== undefined) {
+  if (context.accountId !== undefined && context.canOpenSettings) {
     links.push({
       id: 'settings',
       href: paths.organisationSettings(context.accountId),
