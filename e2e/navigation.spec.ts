@@ -66,6 +66,19 @@ test.describe(() => {
     await expect(nav.item('Monitoring')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
+    // An administrator has the organisation's settings, in a new tab (docs/adr/0017).
+    const settings = nav.railLink('Settings (opens in a new tab)');
+    await expect(settings).toHaveAttribute('href', /\/organisation-settings\/account\/\d+$/);
+    await expect(settings).toHaveAttribute('target', '_blank');
+    const [settingsTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      settings.click(),
+    ]);
+    await expect(settingsTab).toHaveURL(/\/organisation-settings\/account\/\d+\/details$/);
+    await expect(settingsTab.getByRole('heading', { level: 1, name: 'Acme Retail' })).toBeVisible();
+    await expect(settingsTab.getByRole('textbox', { name: /Company/ })).toHaveValue('Acme Retail');
+    await settingsTab.close();
+
     // Globex Outlet has monitoring: its item opens the monitoring screen of the platform.
     await page.goto(`/overview/account/${await accountIdOf(page, 'Globex Outlet')}`);
     await expect(new Shell(page).heading('Globex Outlet')).toBeVisible();
@@ -170,9 +183,8 @@ test.describe(() => {
 
     await expect(nav.railLink('Content Portal')).toHaveAttribute('href', '/content-portal');
     await expect(nav.railLink('Workspaces')).toHaveCount(0);
-    const settings = nav.railLink('Settings (opens in a new tab)');
-    await expect(settings).toHaveAttribute('href', /\/organisation-settings\/account\/\d+$/);
-    await expect(settings).toHaveAttribute('target', '_blank');
+    // Not an administrator: no organisation settings (docs/adr/0017).
+    await expect(nav.railLink('Settings (opens in a new tab)')).toHaveCount(0);
   });
 });
 
