@@ -3,18 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../src/identity/accounts';
 import { buildTestApp, type TestApp } from './helper';
+import { demoIds } from './platform-fixtures';
 
 let t: TestApp;
 const ids = { acme: 0, globex: 0, initech: 0 };
 
-const accountId = async (company: string) =>
-  (await t.db.select().from(schema.accounts).where(eq(schema.accounts.company, company)))[0]!.id;
-
 beforeAll(async () => {
   t = await buildTestApp();
-  ids.acme = await accountId('Acme Retail');
-  ids.globex = await accountId('Globex Outlet');
-  ids.initech = await accountId('Initech Secure');
+  const demo = demoIds(t);
+  ids.acme = await demo.account('Acme Retail');
+  ids.globex = await demo.account('Globex Outlet');
+  ids.initech = await demo.account('Initech Secure');
 });
 afterAll(() => t.close());
 
