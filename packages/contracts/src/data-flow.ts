@@ -1,4 +1,5 @@
-import { flowColumnSchema } from '@feedline/data-flow/schema';
+import { flowDefinitionSchema, flowColumnSchema } from '@feedline/data-flow/schema';
+import { ID_PATTERN, MAX_ID } from './constants';
 import { z } from 'zod';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -25,7 +26,7 @@ export type ChannelFlow = z.infer<typeof channelFlowSchema>;
 export const saveChannelFlowSchema = z
   .object({
     expectedVersion: z.number().int().min(0),
-    columns: z.array(flowColumnSchema).max(300),
+    columns: flowDefinitionSchema.shape.columns,
   })
   .strict();
 export type SaveChannelFlow = z.infer<typeof saveChannelFlowSchema>;
@@ -62,14 +63,14 @@ export const restoreFlowVersionSchema = z
 export const flowTargetQuerySchema = z.object({
   classificationId: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, { message: 'An id is a whole number in plain digits' })
+    .regex(ID_PATTERN, { message: 'An id is a whole number in plain digits' })
     .transform(Number)
     .optional(),
 });
 
 // ---- copying a data flow to other channels (legacy site service: kebab-case bodies) ---------
 
-const copyId = z.number().int().positive().max(2_147_483_647);
+const copyId = z.number().int().positive().max(MAX_ID);
 
 /**
  * The copy request of spec §3, as it arrives: the client writes camelCase and sends

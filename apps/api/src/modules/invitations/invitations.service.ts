@@ -9,6 +9,7 @@ import {
   type InvitationStatus,
 } from '@feedline/contracts';
 import { hashPassword, type Db, type Tx } from '@feedline/db';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import { insertAuditEvent } from '../activity/activity.service';
 import { addAccountMember, isMemberByEmail } from '../accounts/accounts.service';
@@ -225,10 +226,6 @@ export async function acceptAsNewUser(db: Db, token: string, input: Required<Acc
     throw error;
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === '23505' ||
-  (error as { cause?: { code?: unknown } } | null)?.cause?.code === '23505';
 
 /** A signed-in user accepts an invitation of their own address. */
 export async function acceptAsUser(
