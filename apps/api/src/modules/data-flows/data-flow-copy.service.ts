@@ -2,6 +2,7 @@ import type { CopyDryRunBody, CopyResponseBody, SiteLogLine } from '@feedline/co
 import { planCopy, type FlowColumn } from '@feedline/data-flow';
 import type { DataFlowCopyTarget, Db } from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml } from '../../lib/escape-html';
 import { HttpError, notFound } from '../../lib/http-error';
 import { writeAccessRequired } from '../access/access.scope';
@@ -16,7 +17,7 @@ import {
   findFlowById,
   findFlowCopyByKey,
   findFlowCopyForUpdate,
-  findFlowsOfChannelsForUpdate,
+  findFlowsOfChannels,
   findVersion,
   insertFlowCopy,
   insertFlows,
@@ -25,6 +26,7 @@ import {
   markFlowCopyUndone,
   updateFlowCopyResponse,
   updateFlowsToNextVersion,
+  type FlowRow,
 } from './data-flows.repository';
 import { writeFlowVersion } from './flow-editing.service';
 
@@ -111,6 +113,10 @@ const targetFacts = (target: Resolved['targets'][number]) => ({
   'classification-id': target.classification?.id ?? null,
 });
 
+/** The flow of a channel (classification null) or sub-channel among `flows`. */
+const flowOf = (flows: FlowRow[], channelId: number, classificationId: number | null) =>
+  flows.find((flow) => flow.channelId === channelId && flow.classificationId === classificationId);
+
 /** What a copy would do to each target's columns, computed as the copy computes it. */
 export async function dryRunCopy(
   db: Db,
@@ -119,26 +125,25 @@ export async function dryRunCopy(
 ): Promise<CopyDryRunBody> {
   const resolved = await resolveCopy(db, userId, request);
   const options = { copyUnconnectedColumns: request.copyUnconnectedColumns };
-  const targets = [];
-  for (const target of resolved.targets) {
-    const current = request.duplicateChannel
-      ? undefined
-      : await findFlow(db, target.channel.id, target.classification?.id ?? null);
+  const flows = request.duplicateChannel
+    ? []
+    : await findFlowsOfChannels(
+        db,
+        resolved.targets.map((target) => target.channel.id),
+      );
+  const targets = resolved.targets.map((target) => {
+    const current = flowOf(flows, target.channel.id, target.classification?.id ?? null);
     const plan = planCopy(resolved.sourceColumns, current?.definition.columns ?? [], options);
-    targets.push({
+    return {
       ...targetFacts(target),
       added: plan.added,
       replaced: plan.replaced,
       'left-out': plan.leftOut,
       skipped: plan.skipped,
-    });
-  }
+    };
+  });
   return { targets };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === '23505' ||
-  (error as { cause?: { code?: unknown } } | null)?.cause?.code === '23505';
 
 /**
  * Copies the source's flow onto every target in one transaction: each target gets a new version
@@ -246,16 +251,13 @@ async function writeCopies(tx: Db, userId: number, request: CopyRequest, resolve
   }));
   const flows = request.duplicateChannel
     ? []
-    : await findFlowsOfChannelsForUpdate(
+    : await findFlowsOfChannels(
         tx,
         places.map((place) => place.channelId),
+        { forUpdate: true },
       );
-  const currentOf = (channelId: number, classificationId: number | null) =>
-    flows.find(
-      (flow) => flow.channelId === channelId && flow.classificationId === classificationId,
-    );
   const plans = places.map((place) => {
-    const current = currentOf(place.channelId, place.classificationId);
+    const current = flowOf(flows, place.channelId, place.classificationId);
     const plan = planCopy(resolved.sourceColumns, current?.definition.columns ?? [], options);
     return { ...place, current, definition: { columns: plan.columns as FlowColumn[] } };
   });

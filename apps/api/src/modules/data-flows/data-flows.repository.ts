@@ -231,15 +231,22 @@ export async function listClassificationsOfChannels(db: Executor, channelIds: nu
     .where(inArray(classifications.channelId, channelIds));
 }
 
-/** Every flow of these channels (their own and their sub-channels'), locked until the end. */
-export async function findFlowsOfChannelsForUpdate(db: Executor, channelIds: number[]) {
+/**
+ * Every flow of these channels (their own and their sub-channels'); with `forUpdate`, locked until
+ * the transaction ends.
+ */
+export async function findFlowsOfChannels(
+  db: Executor,
+  channelIds: number[],
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+) {
   if (channelIds.length === 0) return [];
-  return db
+  const query = db
     .select()
     .from(dataFlows)
     .where(inArray(dataFlows.channelId, channelIds))
-    .orderBy(asc(dataFlows.id))
-    .for('update');
+    .orderBy(asc(dataFlows.id));
+  return forUpdate ? query.for('update') : query;
 }
 
 /** Which of these (flow, version) pairs have their version entry already. */
