@@ -1,4 +1,4 @@
-import { Fieldset, Group } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fetchChannels, fetchClassifications, fetchSites } from '../api/copy-queries';
 import type { Choice, CopyFormEvent, FieldHint, Side, SideName } from '../model/copy-form';
@@ -28,7 +28,8 @@ export function CopySide({
   const channelId = value.channel?.id;
   return (
     <Fieldset legend={t(side)}>
-      <Group grow align="flex-start" wrap="wrap">
+      {/* One picker a row on a phone, side by side from the tablet breakpoint. */}
+      <SimpleGrid cols={{ base: 1, sm: isClassificationShown ? 3 : 2 }}>
         <SearchPicker
           label={t('site')}
           value={value.site}
@@ -58,7 +59,7 @@ export function CopySide({
             error={hint('classification')}
           />
         ) : null}
-      </Group>
+      </SimpleGrid>
     </Fieldset>
   );
 }

@@ -44,8 +44,9 @@ export function SettingsLayout({ account }: { account: Account }) {
         <Title order={1} size="h2">
           {account.company}
         </Title>
-        <Group align="flex-start" gap="lg" wrap="nowrap">
-          <Box component="nav" aria-label={t('nav.label')} w={200}>
+        {/* On a phone the side list sits above the section. */}
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Box component="nav" aria-label={t('nav.label')} w={{ base: '100%', sm: 200 }}>
             <NavLink
               renderRoot={(props) => (
                 <Link
@@ -58,7 +59,7 @@ export function SettingsLayout({ account }: { account: Account }) {
               active={pathname.endsWith('/details')}
             />
           </Box>
-          <Paper withBorder p="lg" radius="md" style={{ flex: 1 }}>
+          <Paper withBorder p="lg" radius="md" miw={0} style={{ flex: '1 1 320px' }}>
             <Outlet />
           </Paper>
         </Group>
