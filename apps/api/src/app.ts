@@ -42,6 +42,7 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { designerRoutes } from './modules/designer/designer.routes';
 import { invitationLinkRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accessScope);
       await api.register(usersRoutes);
       await api.register(accountsRoutes);
+      await api.register(ssoRoutes);
       await api.register(projectsRoutes);
       await api.register(sitesRoutes);
       await api.register(channelsRoutes);

@@ -82,6 +82,18 @@ const envSchema = z.object({
   WEB_DEBUG: bool.default(false),
   /** production or staging; staging does not offer the areas still in trial (spec §2.3: feedbacks). */
   DEPLOYMENT_ENVIRONMENT: z.enum(['production', 'staging']).default('production'),
+  /** The provider domain of SSO (spec §9): `{subdomain}.{SSO_PROVIDER_DOMAIN}` is an organisation's entry. */
+  SSO_PROVIDER_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'expected a host name, optionally with a port')
+    .optional(),
+  /** Platform metadata (spec §3): the SP entity id and consumer URL, with a {subdomain} placeholder. */
+  SSO_SP_ENTITY_ID: z.string().min(1).optional(),
+  SSO_CONSUMER_URL: z.string().min(1).optional(),
+  /** Accept identity providers on loopback addresses over http (the demo's and the tests'). */
+  SSO_ALLOW_LOOPBACK_IDP: bool.optional(),
+  /** The demo identity provider's port (demo data only); 0 = any free port, off = none. */
+  DEMO_IDP_PORT: z.union([z.literal('off'), port, z.literal('0').transform(() => 0)]).default(3002),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -132,6 +144,20 @@ export interface AppConfig {
   supportChat?: { appId: string; secret: string };
   customerSuccess?: { apiKey: string; url: string };
   webDebug: boolean;
+  sso: SsoConfig;
+  /** The demo identity provider (demo data only): its port, or undefined when it does not run. */
+  demoIdpPort: number | undefined;
+}
+
+export interface SsoConfig {
+  /** `sso.localhost:3000` by default: the suffix shown after the subdomain, and the login host's. */
+  providerDomain: string;
+  /** The scheme of the SSO hosts: the public URL's. */
+  scheme: 'http' | 'https';
+  /** Templates with a {subdomain} placeholder (spec §3 "Platform metadata"). */
+  spEntityId: string;
+  consumerUrl: string;
+  allowLoopbackIdp: boolean;
 }
 
 export class ConfigError extends Error {
@@ -220,5 +246,22 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       ? { apiKey: e.CUSTOMER_SUCCESS_API_KEY, url: e.CUSTOMER_SUCCESS_URL }
       : undefined,
     webDebug: e.WEB_DEBUG,
+    sso: ssoConfigOf(e, publicUrl),
+    demoIdpPort: e.SEED_DEMO && e.DEMO_IDP_PORT !== 'off' ? e.DEMO_IDP_PORT : undefined,
+  };
+}
+
+/** The SSO hosts live beside the public URL: `{subdomain}.sso.{public host}` unless configured. */
+function ssoConfigOf(e: z.infer<typeof envSchema>, publicUrl: string): SsoConfig {
+  const url = new URL(publicUrl);
+  const scheme = url.protocol === 'https:' ? 'https' : 'http';
+  const providerDomain = e.SSO_PROVIDER_DOMAIN ?? `sso.${url.host}`;
+  const base = `${scheme}://{subdomain}.${providerDomain}`;
+  return {
+    providerDomain,
+    scheme,
+    spEntityId: e.SSO_SP_ENTITY_ID ?? `${base}/saml/metadata`,
+    consumerUrl: e.SSO_CONSUMER_URL ?? `${base}/saml/acs`,
+    allowLoopbackIdp: e.SSO_ALLOW_LOOPBACK_IDP ?? e.SEED_DEMO,
   };
 }

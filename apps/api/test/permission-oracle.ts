@@ -150,6 +150,27 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
   // docs/adr/0017: administrators (master users who belong too, which the matrix's users are not
   // where they are not administrators).
   'PATCH /api/accounts/{accountId}': admin,
+  // SSO settings: the same people as the details (docs/adr/0017).
+  'GET /api/sso/check-subdomain': signedIn({
+    documented: { 400: 'the matrix sends no subdomain' },
+  }),
+  'GET /api/accounts/{accountId}/sso': admin,
+  'PUT /api/accounts/{accountId}/sso': {
+    ...admin,
+    documented: { 409: 'sso-invalid-transition: the organisation has set up no SSO' },
+  },
+  'GET /api/accounts/{accountId}/sso/authentication': {
+    ...admin,
+    documented: { 404: 'the organisation has added no identity provider' },
+  },
+  'PUT /api/accounts/{accountId}/sso/authentication': {
+    ...admin,
+    documented: { 400: 'the matrix sends no metadata' },
+  },
+  'GET /api/accounts/{accountId}/sso/enforce-preview': {
+    ...admin,
+    documented: { 400: 'the matrix names no domain' },
+  },
   'GET /api/sites/{siteId}/data-flows': member('site'),
   'GET /api/sites/{siteId}/channels/{channelId}/data-flow': member('site'),
   // A copy's own rules (read the source, write every target) are data-flow-copy.test.ts's.

@@ -268,6 +268,12 @@ const copyBody = (params: Record<string, string>) => ({
 const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   // Force-2FA stays off: on, it would hold back the matrix's own users for the cases after it.
   'PATCH /api/accounts/{accountId}': () => ({ company: 'Matrix', forceTwoFactorAuth: false }),
+  'PUT /api/accounts/{accountId}/sso': () => ({ status: 2 }),
+  'PUT /api/accounts/{accountId}/sso/authentication': () => ({
+    status: 1,
+    subdomain: 'matrix',
+    metadata: '',
+  }),
   'PATCH /api/announcements/{announcementId}': (params) => ({
     id: Number(params.announcementId) || 1,
     acknowledged: true,

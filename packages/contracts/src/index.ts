@@ -10,3 +10,4 @@ export * from './platform';
 export * from './rich-text';
 export * from './invitations';
 export * from './data-flow';
+export * from './sso';

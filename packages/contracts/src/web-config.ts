@@ -37,6 +37,11 @@ export const webConfigSchema = z.object({
   supportChat: z.object({ appId: z.string() }).optional(),
   /** Customer-success metrics (spec §7); off without a key. */
   customerSuccess: z.object({ apiKey: z.string(), url: z.string() }).optional(),
+  /**
+   * SSO platform metadata (spec §3, §9): the provider domain shown after the subdomain, and the
+   * entity id and consumer URL to give to the identity provider, with a {subdomain} placeholder.
+   */
+  sso: z.object({ providerDomain: z.string(), entityId: z.string(), consumerUrl: z.string() }),
   /** Console output is silenced unless this is on (spec §9). */
   debug: z.boolean(),
 });

@@ -13,4 +13,5 @@ export type {
   DesignerKind,
   DesignerLayerData,
   FeatureScope,
+  SsoSigningCert,
 } from './schema';

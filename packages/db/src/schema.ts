@@ -462,10 +462,74 @@ export const ssoSettings = pgTable('sso_settings', {
   enforceDomains: text('enforce_domains'),
   idpEntityId: text('idp_entity_id'),
   endpointUrl: text('endpoint_url'),
-  signingCerts: jsonb('signing_certs').$type<string[]>().notNull().default([]),
+  signingCerts: jsonb('signing_certs').$type<SsoSigningCert[]>().notNull().default([]),
+  /** How the AuthnRequest travels to the identity provider: HTTP-Redirect or HTTP-POST. */
+  binding: text('binding').notNull().default('HTTP-Redirect'),
   metadata: text('metadata'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A signing certificate of an organisation's identity provider, kept with its expiry. */
+export interface SsoSigningCert {
+  pem: string;
+  subject: string;
+  notAfter: string;
+  fingerprint256: string;
+}
+
+/**
+ * AuthnRequests sent and not yet answered (the InResponseTo store, shared by every api process):
+ * a response is accepted only for a request of the same organisation, once, before it expires.
+ */
+export const samlRequests = pgTable(
+  'saml_requests',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The identity server's interaction that the login completes. */
+    interactionUid: text('interaction_uid').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/** Assertions already accepted, kept until they expire: an assertion signs in once. */
+export const samlAssertions = pgTable(
+  'saml_assertions',
+  {
+    /** SHA-256 of the issuer and the assertion's ID. */
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/**
+ * A verified SAML login waiting for its interaction: the consumer URL stores it and sends the
+ * browser to the identity server, which redeems it once for the interaction it names.
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    /** SHA-256 of the one-time token in the browser's redirect. */
+    id: text('id').primaryKey(),
+    interactionUid: text('interaction_uid').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
 
 export const auditEvents = pgTable(
   'audit_events',

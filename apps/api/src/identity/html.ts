@@ -23,7 +23,9 @@ input:focus,button:focus,a:focus{outline:3px solid #74c0fc;outline-offset:1px}
 input[aria-invalid=true]{border-color:#c92a2a}
 button{width:100%;margin-top:24px;padding:10px 12px;font:inherit;font-weight:600;color:#fff;background:#1971c2;
   border:0;border-radius:4px;cursor:pointer}
-button:hover{background:#1864ab}
+button:hover,a.button:hover{background:#1864ab}
+a.button{display:block;margin-top:16px;padding:10px 12px;text-align:center;font-weight:600;color:#fff;
+  background:#1971c2;border-radius:4px;text-decoration:none}
 .alert{padding:12px;border-radius:4px;background:#fff5f5;border:1px solid #ffc9c9;color:#c92a2a}
 .hint{margin:4px 0 0;font-size:.875rem;color:#495057}
 .secondary{display:block;margin-top:16px;text-align:center;color:#495057}

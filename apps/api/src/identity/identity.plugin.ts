@@ -1,6 +1,6 @@
 import middie from '@fastify/middie';
 import type { Db } from '@feedline/db';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
@@ -12,6 +12,8 @@ import { createLoginThrottle } from './login-throttle';
 import { renderMessagePage } from './login-page';
 import { resolveLocale } from './messages';
 import { pinnedToIssuer } from './pinned-origin';
+import { purgeExpiredSamlState } from '../saml/saml-store';
+import { samlHostRoutes, ssoHostEntry } from './saml-host.routes';
 import { createProvider } from './provider';
 
 export interface IdentityPluginOptions {
@@ -46,28 +48,34 @@ export const identityPlugin = fp(
       windowMs: config.login.windowMs,
       redis,
     });
+    app.addHook('onRequest', ssoHostEntry(config));
+    const interactionErrors = (
+      error: FastifyError,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
+      // A body too large, of the wrong type or unreadable is the client's mistake: a 4xx page.
+      const status = error.statusCode ?? 500;
+      const isClientError = status >= 400 && status < 500;
+      if (isClientError) request.log.info({ err: error }, 'identity interaction refused');
+      else request.log.error({ err: error }, 'identity interaction failed');
+      const locale = resolveLocale({ acceptLanguage: request.headers['accept-language'] });
+      return reply
+        .status(isClientError ? status : 500)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          renderMessagePage({
+            locale,
+            title: 'error.title',
+            description: isClientError ? 'error.bad-request' : 'error.description',
+            code: isClientError ? 'invalid_request' : 'server_error',
+            link: { href: `${config.publicUrl}/`, label: 'interaction.restart' },
+          }),
+        );
+    };
     await app.register(async (scope) => {
-      scope.setErrorHandler((error: FastifyError, request, reply) => {
-        // A body too large, of the wrong type or unreadable is the client's mistake: a 4xx page.
-        const status = error.statusCode ?? 500;
-        const isClientError = status >= 400 && status < 500;
-        if (isClientError) request.log.info({ err: error }, 'identity interaction refused');
-        else request.log.error({ err: error }, 'identity interaction failed');
-        const locale = resolveLocale({ acceptLanguage: request.headers['accept-language'] });
-        return reply
-          .status(isClientError ? status : 500)
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(
-            renderMessagePage({
-              locale,
-              title: 'error.title',
-              description: isClientError ? 'error.bad-request' : 'error.description',
-              code: isClientError ? 'invalid_request' : 'server_error',
-              link: { href: `${config.publicUrl}/`, label: 'interaction.restart' },
-            }),
-          );
-      });
+      scope.setErrorHandler(interactionErrors);
       await scope.register(interactionRoutes, {
         provider,
         config,
@@ -76,10 +84,14 @@ export const identityPlugin = fp(
         totpBox: createTotpSecretBox(secrets.hashSecret),
       });
     });
+    await app.register(async (scope) => {
+      scope.setErrorHandler(interactionErrors);
+      await scope.register(samlHostRoutes, { config, db });
+    });
 
     // Expired rows are invisible already; this only keeps the table small.
     const purge = () =>
-      purgeExpiredPayloads(db).catch((error: unknown) =>
+      Promise.all([purgeExpiredPayloads(db), purgeExpiredSamlState(db)]).catch((error: unknown) =>
         app.log.warn({ err: error }, 'purging oidc payloads failed'),
       );
     const timer = setInterval(purge, PURGE_INTERVAL_MS);

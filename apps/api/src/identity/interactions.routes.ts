@@ -8,6 +8,13 @@ import { normalizeTotpCode } from '@feedline/contracts';
 import type { AppConfig } from '../config';
 import type { TotpSecretBox } from '../modules/two-factor/totp-secret-box';
 import { verifySignInCode } from '../modules/two-factor/two-factor.service';
+import {
+  findEnforcingTarget,
+  findLoginTarget,
+  recordPasswordLoginRefused,
+  redeemTicket,
+  startLogin,
+} from '../modules/sso/sso-login.service';
 import { findUserById } from '../modules/users/users.service';
 import { checkPassword, nextLoginStep, subjectOf } from './accounts';
 import { firstPartyGrant } from './grants';
@@ -21,6 +28,13 @@ import {
 } from './login-page';
 import { resolveLocale, type Locale } from './messages';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './provider-pages';
+import {
+  renderSsoPostPage,
+  renderSsoRedirectPage,
+  SSO_POST_SCRIPT,
+  SSO_POST_SCRIPT_PATH,
+} from './sso-pages';
+import { ssoAcrFor } from './sso-scope';
 import { forgetPendingTotp, pendingTotpOf, rememberPendingTotp } from './totp-step';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -35,6 +49,8 @@ export interface InteractionRoutesOptions {
 }
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
+const ssoStartParams = z.object({ subdomain: z.string().min(1).max(63) });
+const ssoTicketParams = z.object({ ticket: z.string().min(1).max(100) });
 const localeQuery = z.object({ hl: z.string().max(20).optional() }).catch({});
 const loginBody = z
   .object({
@@ -74,6 +90,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     login: `${config.publicUrl}/interaction/${encodeURIComponent(uid)}/login`,
     totp: `${config.publicUrl}/interaction/${encodeURIComponent(uid)}/totp`,
     abort: `${config.publicUrl}/interaction/${encodeURIComponent(uid)}/abort`,
+    ssoStart: (subdomain: string) =>
+      `${config.publicUrl}/interaction/${encodeURIComponent(uid)}/sso/start/${encodeURIComponent(subdomain)}`,
   });
 
   /**
@@ -165,7 +183,13 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     return finish(request, reply, { consent: { grantId: grant.jti } }, true);
   }
 
-  function loginPage(interaction: Interaction, locale: Locale, email?: string, error?: LoginError) {
+  function loginPage(
+    interaction: Interaction,
+    locale: Locale,
+    email?: string,
+    error?: LoginError,
+    ssoUrl?: string,
+  ) {
     const loginHint =
       typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
     return renderLoginPage({
@@ -174,7 +198,49 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       cancelUrl: urls(interaction.uid).abort,
       email: email ?? loginHint,
       error,
+      ssoUrl,
     });
+  }
+
+  /**
+   * Sends the browser to the organisation's identity provider with a new AuthnRequest for this
+   * interaction (an SP-initiated SAML login, completed by the consumer URL and `sso/complete`).
+   */
+  async function startSso(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    subdomain: string,
+  ) {
+    const locale = localeFor(request, interaction);
+    const target = await findLoginTarget(db, subdomain);
+    if (!target) {
+      return sendHtml(
+        reply,
+        404,
+        loginPage(interaction, locale, undefined, 'login.error.sso-unavailable'),
+      );
+    }
+    const start = await startLogin({ db, sso: config.sso }, target, interaction.uid);
+    if (start.binding === 'HTTP-Redirect') {
+      return reply.header('cache-control', 'no-store').redirect(start.url, 303);
+    }
+    // This page alone may post a form to the identity provider.
+    reply.header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; ` +
+        `frame-ancestors 'none'; form-action ${new URL(start.url).origin}`,
+    );
+    return sendHtml(
+      reply,
+      200,
+      renderSsoPostPage(
+        locale,
+        `${config.publicUrl}${SSO_POST_SCRIPT_PATH}`,
+        start.url,
+        start.fields,
+      ),
+    );
   }
 
   function totpPage(interaction: Interaction, locale: Locale, error?: TotpError) {
@@ -193,12 +259,24 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       .send(LOGOUT_SCRIPT),
   );
 
+  app.get(SSO_POST_SCRIPT_PATH, HIDDEN, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/javascript; charset=utf-8')
+      .send(SSO_POST_SCRIPT),
+  );
+
   app.get('/interaction/:uid', HIDDEN, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return sendGone(request, reply);
     const locale = localeFor(request, interaction);
+    // The shell's /login?sso={subdomain} (the SSO test link) asks for that organisation's SSO.
+    const sso = interaction.params.sso;
     switch (interaction.prompt.name) {
       case 'login':
+        if (typeof sso === 'string' && sso !== '' && !pendingTotpOf(interaction)) {
+          return startSso(request, reply, interaction, sso);
+        }
         return sendHtml(
           reply,
           200,
@@ -228,6 +306,18 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     if (interaction.prompt.name !== 'login') return reply.redirect(urls(interaction.uid).page, 303);
     // A new password attempt (e.g. after going back) replaces a second step still pending.
     await forgetPendingTotp(interaction);
+    // An address of a domain whose organisation enforces SSO never signs in with a password here.
+    const enforcing = email ? await findEnforcingTarget(db, email) : undefined;
+    if (enforcing) {
+      const ssoUrl = urls(interaction.uid).ssoStart(enforcing.subdomain);
+      if (!body.password) return sendHtml(reply, 200, renderSsoRedirectPage(locale, ssoUrl));
+      await recordPasswordLoginRefused(db, enforcing, email);
+      return sendHtml(
+        reply,
+        403,
+        loginPage(interaction, locale, email, 'login.error.sso-required', ssoUrl),
+      );
+    }
     if (!email || !body.password) return fail(400, 'login.error.missing-fields');
 
     if (!(await waitForTurn(request.ip, email))) return fail(429, 'login.error.rate-limited');
@@ -285,6 +375,52 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     await throttle.recordSuccess(request.ip, pending.email);
     return finish(request, reply, {
       login: { accountId: subjectOf(user), amr: ['pwd', 'otp'], remember: true },
+    });
+  });
+
+  app.get('/interaction/:uid/sso/start/:subdomain', HIDDEN, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return sendGone(request, reply);
+    const params = ssoStartParams.safeParse(request.params);
+    if (interaction.prompt.name !== 'login' || !params.success) {
+      return reply.redirect(urls(interaction.uid).page, 303);
+    }
+    return startSso(request, reply, interaction, params.data.subdomain);
+  });
+
+  /**
+   * The consumer URL verified the identity provider's response and sends the browser here with a
+   * one-time ticket: it signs in the user it names, scoped to that organisation (docs/adr/0019).
+   */
+  app.get('/interaction/:uid/sso/complete/:ticket', HIDDEN, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return sendGone(request, reply);
+    const params = ssoTicketParams.safeParse(request.params);
+    const login =
+      interaction.prompt.name === 'login' && params.success
+        ? await redeemTicket(db, interaction.uid, params.data.ticket)
+        : undefined;
+    const user = login ? await findUserById(db, login.userId) : undefined;
+    if (!login || !user?.isActive) {
+      return sendHtml(
+        reply,
+        400,
+        renderMessagePage({
+          locale: localeFor(request, interaction),
+          title: 'sso.error.title',
+          description: 'sso.error.description',
+          code: 'ticket-invalid',
+          link: { href: urls(interaction.uid).page, label: 'interaction.restart' },
+        }),
+      );
+    }
+    return finish(request, reply, {
+      login: {
+        accountId: subjectOf(user),
+        acr: ssoAcrFor(login.accountId),
+        amr: ['saml'],
+        remember: true,
+      },
     });
   });
 

@@ -5,7 +5,9 @@ export type LoginError =
   | 'login.error.invalid-credentials'
   | 'login.error.missing-fields'
   | 'login.error.inactive-user'
-  | 'login.error.rate-limited';
+  | 'login.error.rate-limited'
+  | 'login.error.sso-required'
+  | 'login.error.sso-unavailable';
 
 export interface LoginPageInput {
   locale: Locale;
@@ -16,6 +18,8 @@ export interface LoginPageInput {
   /** Kept in the field after a failed attempt, or the login_hint of the request. */
   email?: string;
   error?: LoginError;
+  /** Where the organisation's single sign-on starts, when its SSO is enforced for the address. */
+  ssoUrl?: string;
 }
 
 /** The e-mail + password page of the embedded identity server. */
@@ -27,10 +31,14 @@ export function renderLoginPage(input: LoginPageInput): string {
   const alert = input.error
     ? `<p id="login-error" class="alert" role="alert">${escapeHtml(t(input.error))}</p>`
     : '';
+  const sso = input.ssoUrl
+    ? `<a class="button" href="${escapeHtml(input.ssoUrl)}">${escapeHtml(t('login.sso.continue'))}</a>`
+    : '';
   const body = `
 <h1>${escapeHtml(t('login.title'))}</h1>
 <p>${escapeHtml(t('login.intro'))}</p>
 ${alert}
+${sso}
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
   <input type="hidden" name="hl" value="${escapeHtml(input.locale)}">
   <label for="email">${escapeHtml(t('login.email'))}</label>

@@ -49,6 +49,20 @@ const en = {
   'error.description': 'The sign-in service could not complete the request.',
   'error.bad-request': 'The sign-in form sent something it cannot read. Start the sign-in again.',
   'error.code': 'Error code',
+  'login.error.sso-required':
+    'Your organisation signs you in through its own identity provider, not with a password here.',
+  'login.error.sso-unavailable':
+    'Single sign-on is not available for this organisation. Sign in with your password, or ask an administrator.',
+  'login.sso.continue': 'Continue with single sign-on',
+  'sso.redirect.title': 'Continuing with single sign-on',
+  'sso.redirect.description':
+    "You are being sent to your organisation's identity provider. If nothing happens, continue below.",
+  'sso.error.title': 'Single sign-on failed',
+  'sso.error.description':
+    "Your organisation's identity provider did not sign you in to Feedline. Try again; if it fails again, give your administrator the error code below.",
+  'sso.error.not-a-member':
+    'Your identity provider signed you in, but this address is not a member of the organisation in Feedline. Ask an administrator to invite you.',
+  'sso.error.unknown-host': 'This single sign-on address does not belong to any organisation.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -94,6 +108,20 @@ const de: Messages = {
   'error.bad-request':
     'Das Anmeldeformular hat etwas gesendet, das nicht gelesen werden kann. Beginnen Sie die Anmeldung erneut.',
   'error.code': 'Fehlercode',
+  'login.error.sso-required':
+    'Ihre Organisation meldet Sie über ihren eigenen Identitätsanbieter an, nicht mit einem Passwort hier.',
+  'login.error.sso-unavailable':
+    'Single Sign-on ist für diese Organisation nicht verfügbar. Melden Sie sich mit Ihrem Passwort an oder fragen Sie eine Administratorin oder einen Administrator.',
+  'login.sso.continue': 'Mit Single Sign-on fortfahren',
+  'sso.redirect.title': 'Weiter mit Single Sign-on',
+  'sso.redirect.description':
+    'Sie werden zum Identitätsanbieter Ihrer Organisation weitergeleitet. Falls nichts passiert, fahren Sie unten fort.',
+  'sso.error.title': 'Single Sign-on fehlgeschlagen',
+  'sso.error.description':
+    'Der Identitätsanbieter Ihrer Organisation hat Sie nicht bei Feedline angemeldet. Versuchen Sie es erneut; wenn es wieder fehlschlägt, nennen Sie Ihrer Administration den Fehlercode unten.',
+  'sso.error.not-a-member':
+    'Ihr Identitätsanbieter hat Sie angemeldet, aber diese Adresse ist in Feedline kein Mitglied der Organisation. Bitten Sie eine Administratorin oder einen Administrator, Sie einzuladen.',
+  'sso.error.unknown-host': 'Diese Single-Sign-on-Adresse gehört zu keiner Organisation.',
 };
 
 const fr: Messages = {
@@ -136,6 +164,21 @@ const fr: Messages = {
   'error.bad-request':
     'Le formulaire de connexion a envoyé des données illisibles. Recommencez la connexion.',
   'error.code': "Code d'erreur",
+  'login.error.sso-required':
+    "Votre organisation vous connecte par son propre fournisseur d'identité, pas avec un mot de passe ici.",
+  'login.error.sso-unavailable':
+    "L'authentification unique n'est pas disponible pour cette organisation. Connectez-vous avec votre mot de passe ou demandez à un administrateur.",
+  'login.sso.continue': "Continuer avec l'authentification unique",
+  'sso.redirect.title': "Connexion par l'authentification unique",
+  'sso.redirect.description':
+    "Vous êtes redirigé vers le fournisseur d'identité de votre organisation. Si rien ne se passe, continuez ci-dessous.",
+  'sso.error.title': "Échec de l'authentification unique",
+  'sso.error.description':
+    "Le fournisseur d'identité de votre organisation ne vous a pas connecté à Feedline. Réessayez ; en cas de nouvel échec, donnez le code d'erreur ci-dessous à votre administrateur.",
+  'sso.error.not-a-member':
+    "Votre fournisseur d'identité vous a connecté, mais cette adresse n'est pas membre de l'organisation dans Feedline. Demandez à un administrateur de vous inviter.",
+  'sso.error.unknown-host':
+    "Cette adresse d'authentification unique n'appartient à aucune organisation.",
 };
 
 export const MESSAGES: Record<Locale, Messages> = { en, de, fr };

@@ -15,6 +15,7 @@ import { createDbAdapter } from './adapter';
 import { GRANT_TTL, REFRESH_TOKEN_TTL, grantLoader } from './grants';
 import { LOCALES } from './messages';
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages';
+import { ACCOUNT_SCOPE_CLAIM, accountScopeOfAcr } from './sso-scope';
 
 /** Lifetime of the JWT access tokens for our API, in seconds. */
 export const ACCESS_TOKEN_TTL = 600;
@@ -117,11 +118,20 @@ export function buildConfiguration({
       short: { httpOnly: true, sameSite: 'lax', signed: true, secure: isHttpsIssuer },
     },
     discovery: { ui_locales_supported: [...LOCALES] },
-    // The shell passes the UI language as `hl` (spec §9); it is kept for the login page.
-    extraParams: ['hl'],
-    // The API refuses an access token whose grant is gone (signed out, revoked): it names it.
-    extraTokenClaims: async (_ctx, token) =>
-      token.kind === 'AccessToken' && token.grantId ? { gid: token.grantId } : undefined,
+    // The shell passes the UI language as `hl` (spec §9); it is kept for the login page. `sso`
+    // names the organisation whose identity provider signs the user in (the SSO test link).
+    extraParams: ['hl', 'sso'],
+    extraTokenClaims: async (ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.grantId) return undefined;
+      // The API refuses an access token whose grant is gone (signed out, revoked): it names it.
+      // A sign-in through an organisation's identity provider is for that organisation only.
+      const source = ctx?.oidc.entities.AuthorizationCode ?? ctx?.oidc.entities.RefreshToken;
+      const accountScope = accountScopeOfAcr(source?.acr);
+      return {
+        gid: token.grantId,
+        ...(accountScope === undefined ? {} : { [ACCOUNT_SCOPE_CLAIM]: accountScope }),
+      };
+    },
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: false },

@@ -12,10 +12,14 @@ import {
 import type { AppConfig } from '../config';
 import { forbidden, unauthenticated } from '../lib/http-error';
 import { TokenCache } from '../lib/token-cache';
+import { ACCOUNT_SCOPE_CLAIM } from '../identity/sso-scope';
 import { publicJwks, type Secrets } from './secrets';
 
-/** The signed-in user, as the users table holds them. */
-export type AuthUser = typeof schema.users.$inferSelect;
+/**
+ * The signed-in user, as the users table holds them, and the organisation their sign-in is
+ * limited to when an organisation's identity provider signed them in (docs/adr/0019).
+ */
+export type AuthUser = typeof schema.users.$inferSelect & { accountScope?: number };
 
 /** Finds the user a verified token's claims name (the users module provides it). */
 export type FindUserByClaims = (claims: JWTPayload) => Promise<AuthUser | undefined>;
@@ -66,6 +70,12 @@ function keyResolver(config: AppConfig, secrets: Secrets): JWTVerifyGetKey {
       throw error;
     }
   };
+}
+
+/** The organisation scope claim of a token (identity/sso-scope.ts), if it has a valid one. */
+function accountScopeOf(claims: JWTPayload): number | undefined {
+  const value = claims[ACCOUNT_SCOPE_CLAIM];
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
 export function readBearer(request: FastifyRequest): string | undefined {
@@ -127,7 +137,8 @@ export const authPlugin = fp(
       if (!user.isActive) throw forbidden('inactive-user', 'This user has been deactivated');
       if (!user.emailVerified)
         throw forbidden('unverified-user', 'The e-mail address is not verified yet');
-      request.user = user;
+      const accountScope = accountScopeOf(claims);
+      request.user = accountScope === undefined ? user : { ...user, accountScope };
     });
   },
 );

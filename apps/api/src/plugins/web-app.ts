@@ -28,6 +28,11 @@ export function webConfigOf(config: AppConfig): WebConfig {
     sentry: config.sentry,
     supportChat: config.supportChat && { appId: config.supportChat.appId },
     customerSuccess: config.customerSuccess,
+    sso: {
+      providerDomain: config.sso.providerDomain,
+      entityId: config.sso.spEntityId,
+      consumerUrl: config.sso.consumerUrl,
+    },
     debug: config.webDebug,
   };
 }

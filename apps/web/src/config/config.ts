@@ -19,6 +19,11 @@ const DEVELOPMENT_CONFIG: WebConfig = {
   },
   logoutRedirectUrl: 'http://localhost:5173/',
   links: {},
+  sso: {
+    providerDomain: 'sso.localhost:3000',
+    entityId: 'http://{subdomain}.sso.localhost:3000/saml/metadata',
+    consumerUrl: 'http://{subdomain}.sso.localhost:3000/saml/acs',
+  },
   debug: false,
 };
 

@@ -18,5 +18,10 @@ export const TEST_CONFIG: WebConfig = {
   },
   logoutRedirectUrl: 'http://localhost:3000/',
   links: {},
+  sso: {
+    providerDomain: 'sso.localhost:3000',
+    entityId: 'http://{subdomain}.sso.localhost:3000/saml/metadata',
+    consumerUrl: 'http://{subdomain}.sso.localhost:3000/saml/acs',
+  },
   debug: false,
 };

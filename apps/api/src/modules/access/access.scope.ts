@@ -62,18 +62,18 @@ export const accessScope = fp(
         await requireTwoFactorPolicy(app.db, request.user);
       }
       const params = (request.params ?? {}) as Record<string, unknown>;
-      const userId = request.user.id;
+      const viewer = request.user;
       const { accountId, projectId, siteId, channelId } = params;
       if (typeof accountId === 'number') {
-        request.account = await requireAccount(app.db, userId, accountId);
+        request.account = await requireAccount(app.db, viewer, accountId);
       }
       if (typeof projectId === 'number') {
-        request.project = await requireProject(app.db, userId, projectId);
+        request.project = await requireProject(app.db, viewer, projectId);
       }
-      if (typeof siteId === 'number') request.site = await requireSite(app.db, userId, siteId);
+      if (typeof siteId === 'number') request.site = await requireSite(app.db, viewer, siteId);
       if (typeof channelId === 'number') {
         const inSiteId = typeof siteId === 'number' ? siteId : undefined;
-        request.channel = await requireChannel(app.db, userId, channelId, inSiteId);
+        request.channel = await requireChannel(app.db, viewer, channelId, inSiteId);
         request.site ??= request.channel.site;
       }
       if (request.routeOptions.config.access === 'write') {

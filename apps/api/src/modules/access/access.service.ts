@@ -10,40 +10,62 @@ import {
 } from './access.repository';
 
 /**
+ * Who asks: a user, and the organisation their sign-in is limited to when an organisation's
+ * identity provider signed them in (docs/adr/0019). Such a sign-in reaches nothing of any other
+ * organisation, even one the person also belongs to.
+ */
+export interface Viewer {
+  id: number;
+  accountScope?: number | undefined;
+}
+
+/** Whether the viewer's sign-in reaches the organisation. */
+export const isInScope = (viewer: Viewer, accountId: number) =>
+  viewer.accountScope === undefined || viewer.accountScope === accountId;
+
+/**
  * Tenant isolation: every account, project or site route resolves its target through one of
- * these. Unknown id → 404; an id of an organisation the user is not a member of → 403
- * `inaccessible` (spec §8: the shell shows not-found and access-denied respectively).
+ * these. Unknown id → 404; an id of an organisation the user is not a member of, or outside the
+ * sign-in's organisation scope → 403 `inaccessible` (spec §8: the shell shows not-found and
+ * access-denied respectively).
  */
 async function requireMember<T extends { isMember: boolean }>(
   what: string,
+  viewer: Viewer,
   lookup: Promise<T | undefined>,
+  accountOf: (target: T) => number,
 ): Promise<T> {
   const target = await lookup;
   if (!target) throw notFound(what);
-  if (!target.isMember)
+  if (!target.isMember || !isInScope(viewer, accountOf(target)))
     throw forbidden('inaccessible', `You have no access to this ${what.toLowerCase()}`);
   return target;
 }
 
-export const requireAccount = (db: Db, userId: number, accountId: number) =>
-  requireMember('Account', findAccountAccess(db, userId, accountId));
+export const requireAccount = (db: Db, viewer: Viewer, accountId: number) =>
+  requireMember('Account', viewer, findAccountAccess(db, viewer.id, accountId), (t) => t.id);
 
-export const requireProject = (db: Db, userId: number, projectId: number) =>
-  requireMember('Project', findProjectAccess(db, userId, projectId));
+export const requireProject = (db: Db, viewer: Viewer, projectId: number) =>
+  requireMember(
+    'Project',
+    viewer,
+    findProjectAccess(db, viewer.id, projectId),
+    (t) => t.account.id,
+  );
 
-export const requireSite = (db: Db, userId: number, siteId: number) =>
-  requireMember('Site', findSiteAccess(db, userId, siteId));
+export const requireSite = (db: Db, viewer: Viewer, siteId: number) =>
+  requireMember('Site', viewer, findSiteAccess(db, viewer.id, siteId), (t) => t.account.id);
 
 /**
  * A channel of a site the user can see. A channel that does not exist, or that does not belong to
  * the site the path names (`inSiteId`), is unknown (404); the site decides about access (403).
  */
-export async function requireChannel(db: Db, userId: number, channelId: number, inSiteId?: number) {
+export async function requireChannel(db: Db, viewer: Viewer, channelId: number, inSiteId?: number) {
   const channel = await findChannel(db, channelId);
   if (!channel || (inSiteId !== undefined && channel.siteId !== inSiteId)) {
     throw notFound('Channel');
   }
-  const site = await requireSite(db, userId, channel.siteId);
+  const site = await requireSite(db, viewer, channel.siteId);
   return { id: channel.id, name: channel.name, site };
 }
 
@@ -71,14 +93,14 @@ export async function requireTwoFactorPolicy(
  */
 export async function requireChannels(
   db: Db,
-  userId: number,
+  viewer: Viewer,
   wanted: readonly { channelId: number; siteId: number }[],
 ) {
   const found = new Map(
     (
       await findChannelsAccess(
         db,
-        userId,
+        viewer.id,
         wanted.map((entry) => entry.channelId),
       )
     ).map((channel) => [channel.id, channel]),
@@ -86,7 +108,7 @@ export async function requireChannels(
   return wanted.map(({ channelId, siteId }) => {
     const channel = found.get(channelId);
     if (!channel || channel.site.id !== siteId) throw notFound('Channel');
-    if (!channel.site.isMember) {
+    if (!channel.site.isMember || !isInScope(viewer, channel.site.account.id)) {
       throw forbidden('inaccessible', 'You have no access to this site');
     }
     return channel;
@@ -94,3 +116,9 @@ export async function requireChannels(
 }
 
 export { findProjectAccess, findSiteAccess } from './access.repository';
+
+/** Whether the user belongs to the organisation (no error either way). */
+export async function isMemberOf(db: Db, viewer: Viewer, accountId: number): Promise<boolean> {
+  const access = await findAccountAccess(db, viewer.id, accountId);
+  return Boolean(access?.isMember) && isInScope(viewer, accountId);
+}

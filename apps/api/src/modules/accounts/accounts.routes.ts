@@ -31,6 +31,8 @@ const accountsQuery = paginationQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 });
 const tags = ['accounts'];
+/** More organisations than one person belongs to in practice (a scoped list is filtered from these). */
+const MAX_MEMBERSHIPS = 10_000;
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,10 +50,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const search = request.query.search || undefined;
-      const { rows, total } = await listAccountsOfUser(app.db, request.user.id, {
-        ...request.query,
-        search,
-      });
+      const scope = request.user.accountScope;
+      // A sign-in through an organisation's identity provider lists that organisation only.
+      const { rows, total } =
+        scope === undefined
+          ? await listAccountsOfUser(app.db, request.user.id, { ...request.query, search })
+          : await listAccountsOfUser(app.db, request.user.id, {
+              page: 1,
+              amount: MAX_MEMBERSHIPS,
+              search,
+            }).then(({ rows }) => {
+              const own = rows.filter((row) => row.id === scope);
+              const offset = (request.query.page - 1) * request.query.amount;
+              return { rows: own.slice(offset, offset + request.query.amount), total: own.length };
+            });
       const page = toPage(
         rows.map((row) => ({ ...row, isUserAdmin: row.isUserAdmin ?? false })),
         total,

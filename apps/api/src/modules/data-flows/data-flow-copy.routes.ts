@@ -110,7 +110,7 @@ export const dataFlowCopyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      dryRunCopy(app.db, request.user.id, toCopyRequest(request.params.siteId, request.body)),
+      dryRunCopy(app.db, request.user, toCopyRequest(request.params.siteId, request.body)),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { escapeHtml } from '../../lib/escape-html';
 import { HttpError, notFound } from '../../lib/http-error';
 import { writeAccessRequired } from '../access/access.scope';
-import { requireChannel, requireChannels } from '../access/access.service';
+import { requireChannel, requireChannels, type Viewer } from '../access/access.service';
 import { insertAuditEvent, insertAuditEvents } from '../activity/activity.service';
 import { deleteChannel, insertChannels, lockChannels } from '../channels/channels.service';
 import { publishSiteLogLines, writeLogLinesOfSites } from '../site-logs/site-logs.service';
@@ -53,7 +53,7 @@ const flowName = (channel: string, classification: { name: string } | null) =>
  * sub-channels belong where the request says; no target is the source. Targets named twice
  * count once.
  */
-async function resolveCopy(db: Db, userId: number, request: CopyRequest) {
+async function resolveCopy(db: Db, viewer: Viewer, request: CopyRequest) {
   if (request.targets.length === 0) {
     throw invalid('copy-data-flow.target-required', 'Name at least one target channel');
   }
@@ -64,7 +64,7 @@ async function resolveCopy(db: Db, userId: number, request: CopyRequest) {
     seen.add(address);
     return true;
   });
-  const [source, ...channels] = await requireChannels(db, userId, [
+  const [source, ...channels] = await requireChannels(db, viewer, [
     { channelId: request.sourceChannelId, siteId: request.sourceSiteId },
     ...wanted.map(({ channelId, siteId }) => ({ channelId, siteId })),
   ]);
@@ -120,10 +120,10 @@ const flowOf = (flows: FlowRow[], channelId: number, classificationId: number | 
 /** What a copy would do to each target's columns, computed as the copy computes it. */
 export async function dryRunCopy(
   db: Db,
-  userId: number,
+  viewer: Viewer,
   request: CopyRequest,
 ): Promise<CopyDryRunBody> {
-  const resolved = await resolveCopy(db, userId, request);
+  const resolved = await resolveCopy(db, viewer, request);
   const options = { copyUnconnectedColumns: request.copyUnconnectedColumns };
   const flows = request.duplicateChannel
     ? []
@@ -153,7 +153,7 @@ export async function dryRunCopy(
  */
 export async function copyDataFlow(
   app: FastifyInstance,
-  user: { id: number },
+  user: Viewer,
   request: CopyRequest,
   idempotencyKey: string | undefined,
 ): Promise<CopyResponseBody> {
@@ -161,7 +161,7 @@ export async function copyDataFlow(
     const earlier = await findFlowCopyByKey(app.db, user.id, idempotencyKey);
     if (earlier) return earlier.response as CopyResponseBody;
   }
-  const resolved = await resolveCopy(app.db, user.id, request);
+  const resolved = await resolveCopy(app.db, user, request);
   let published = new Map<number, SiteLogLine[]>();
   let response: CopyResponseBody;
   try {
@@ -354,7 +354,7 @@ const cannotUndo = (key: string, message: string) =>
  */
 export async function undoDataFlowCopy(
   app: FastifyInstance,
-  user: { id: number },
+  user: Viewer,
   copyId: number,
 ): Promise<{ success: boolean }> {
   await app.db.transaction(async (tx) => {
@@ -363,7 +363,7 @@ export async function undoDataFlowCopy(
     if (copy.undoneAt) throw cannotUndo('copy-undone', 'This copy was undone already');
     for (const target of copy.targets) {
       // The user must still be allowed to change every target.
-      const channel = await requireChannel(tx, user.id, target.channelId, target.siteId).catch(
+      const channel = await requireChannel(tx, user, target.channelId, target.siteId).catch(
         (error: unknown) => {
           if (error instanceof HttpError && error.statusCode === 404 && target.createdChannel) {
             throw cannotUndo('copy-changed-since', 'A channel of the copy has been removed since');

@@ -126,7 +126,7 @@ export async function openSiteLogTail(
   const user = await findUserById(app.db, check.userId);
   if (!user?.isActive || !user.emailVerified) return { ok: false, code: 'forbidden' };
   try {
-    await requireSite(app.db, user.id, siteId);
+    await requireSite(app.db, user, siteId);
   } catch (error) {
     if (error instanceof HttpError) return { ok: false, code: 'forbidden' };
     throw error;

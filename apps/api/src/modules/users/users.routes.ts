@@ -29,7 +29,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         hasCpAccess: user.hasCpAccess,
         twoFactorEnforced: summary.twoFactorEnforced,
         twoFactorAuth: user.totpEnabled,
-        accountCount: summary.accountCount,
+        // A sign-in scoped to one organisation sees that one only (docs/adr/0019).
+        accountCount: request.user.accountScope === undefined ? summary.accountCount : 1,
       };
     },
   );
