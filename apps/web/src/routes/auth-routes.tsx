@@ -11,6 +11,8 @@ export interface LoginSearch {
   hl?: string | undefined;
   /** The address to fill in on the login page (an invitation's, say). */
   loginHint?: string | undefined;
+  /** Sign in through this organisation's identity provider (its SSO subdomain, spec §9). */
+  sso?: string | undefined;
 }
 
 export const loginRoute = createRoute({
@@ -20,14 +22,16 @@ export const loginRoute = createRoute({
     redirectUrl: optionalString(search.redirectUrl),
     hl: optionalString(search.hl),
     loginHint: optionalString(search.loginHint),
+    sso: optionalString(search.sso),
   }),
   component: function LoginRoute() {
-    const { redirectUrl, hl, loginHint } = loginRoute.useSearch();
+    const { redirectUrl, hl, loginHint, sso } = loginRoute.useSearch();
     return (
       <LoginPage
         returnTo={redirectUrl ?? getConfig().logoutRedirectUrl}
         locale={hl ?? hlOf(redirectUrl)}
         loginHint={loginHint}
+        sso={sso}
       />
     );
   },

@@ -84,6 +84,16 @@ describe('startLogin', () => {
     await startLogin({ returnTo: '/' });
     expect(userManager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' } });
   });
+
+  it('asks for a fresh sign-in through the organisation’s SSO (the SSO test link)', async () => {
+    await startLogin({ returnTo: '/', locale: 'fr', sso: 'acme' });
+    expect(userManager.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/' },
+      ui_locales: 'fr',
+      extraQueryParams: { hl: 'fr', sso: 'acme' },
+      prompt: 'login',
+    });
+  });
 });
 
 describe('logout', () => {

@@ -11,6 +11,11 @@ export interface LoginOptions {
   locale?: string | undefined;
   /** The address to fill in on the identity server's login page (OIDC `login_hint`). */
   loginHint?: string | undefined;
+  /**
+   * The SSO subdomain of an organisation: the identity server signs the user in through that
+   * organisation's identity provider, even when a session exists already.
+   */
+  sso?: string | undefined;
 }
 
 interface LoginState {
@@ -20,15 +25,18 @@ interface LoginState {
 let loginInFlight: Promise<void> | undefined;
 
 /** Starts the identity-provider login; the browser leaves the app. Repeated calls join. */
-export function startLogin({ returnTo, locale, loginHint }: LoginOptions): Promise<void> {
+export function startLogin({ returnTo, locale, loginHint, sso }: LoginOptions): Promise<void> {
   loginInFlight ??= (async () => {
     const userManager = await getUserManager();
     await userManager.clearStaleState();
     const state: LoginState = { returnTo };
+    const extraQueryParams = { ...(locale ? { hl: locale } : {}), ...(sso ? { sso } : {}) };
     await userManager.signinRedirect({
       state,
-      ...(locale ? { ui_locales: locale, extraQueryParams: { hl: locale } } : {}),
+      ...(locale ? { ui_locales: locale } : {}),
+      ...(Object.keys(extraQueryParams).length > 0 ? { extraQueryParams } : {}),
       ...(loginHint ? { login_hint: loginHint } : {}),
+      ...(sso ? { prompt: 'login' } : {}),
     });
   })().finally(() => {
     loginInFlight = undefined;

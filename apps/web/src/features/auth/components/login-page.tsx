@@ -11,20 +11,22 @@ export interface LoginPageProps {
   locale?: string | undefined;
   /** The address to fill in on the identity server's login page. */
   loginHint?: string | undefined;
+  /** The SSO subdomain of the organisation whose identity provider signs the user in. */
+  sso?: string | undefined;
 }
 
 /** /login: hands over to the identity provider (spec §2.3). */
-export function LoginPage({ returnTo, locale, loginHint }: LoginPageProps) {
+export function LoginPage({ returnTo, locale, loginHint, sso }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const [attempt, setAttempt] = useState(0);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
 
   useEffect(() => {
-    startLogin({ returnTo, locale, loginHint }).catch((error: unknown) => {
+    startLogin({ returnTo, locale, loginHint, sso }).catch((error: unknown) => {
       console.error('Could not start the sign-in.', error);
       setFailedAttempt(attempt);
     });
-  }, [returnTo, locale, loginHint, attempt]);
+  }, [returnTo, locale, loginHint, sso, attempt]);
 
   return (
     <StandalonePage>
