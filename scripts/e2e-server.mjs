@@ -25,6 +25,8 @@ const server = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/server.ts'], {
     // The e2e suite runs on a fresh embedded database; the bench may point it at PostgreSQL.
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // The demo identity provider that the SSO journey signs in at.
+    DEMO_IDP_PORT: process.env.E2E_IDP_PORT ?? '3102',
   },
 });
 

@@ -255,7 +255,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
 function ssoConfigOf(e: z.infer<typeof envSchema>, publicUrl: string): SsoConfig {
   const url = new URL(publicUrl);
   const scheme = url.protocol === 'https:' ? 'https' : 'http';
-  const providerDomain = e.SSO_PROVIDER_DOMAIN ?? `sso.${url.host}`;
+  // An address has no subdomains: on 127.0.0.1 the SSO hosts are *.sso.localhost (loopback too).
+  const isAddress = /^[\d.]+$|^\[/.test(url.hostname);
+  const providerDomain =
+    e.SSO_PROVIDER_DOMAIN ??
+    `sso.${isAddress ? `localhost${url.port ? `:${url.port}` : ''}` : url.host}`;
   const base = `${scheme}://{subdomain}.${providerDomain}`;
   return {
     providerDomain,

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { startDemoIdentityProvider } from './demo-idp';
 import { buildPlatformApp } from './platform-host';
 import { loadSecrets } from './plugins/secrets';
 
@@ -86,6 +87,7 @@ async function main() {
   const platform = await buildPlatformApp(config, logger);
   await listen(app, config.host, config.port, 'shell and API');
   await listen(platform, config.host, config.platformPort, 'embedded screens');
+  const demoIdp = await startDemoIdentityProvider(config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -97,7 +99,7 @@ async function main() {
       console.error('Feedline could not stop in time; exiting.');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    await Promise.allSettled([app.close(), platform.close()]);
+    await Promise.allSettled([app.close(), platform.close(), demoIdp?.close()]);
     await Promise.allSettled([db.close(), redis?.quit()]);
     process.exit(0);
   };
@@ -118,6 +120,13 @@ async function main() {
         ? `Sign in as owner@acme.test with the password ${DEMO_PASSWORD}.\n` +
           `Other demo users (same password): ${others.join(', ')}.`
         : 'Demo data is off (SEED_DEMO=false): sign in with a user of your database.',
+      ...(demoIdp
+        ? [
+            '',
+            `Demo SAML identity provider: ${demoIdp.url} (the demo users, same password).`,
+            `  Its metadata for the SSO wizard: ${demoIdp.url}/metadata`,
+          ]
+        : []),
       '',
     ].join('\n'),
   );

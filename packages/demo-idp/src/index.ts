@@ -7,6 +7,7 @@ import { createIdpEntity } from './saml';
 import { createRequestListener, type IdpServerState, type PendingSignIn } from './server';
 import type { DemoIdp, DemoIdpKeyPair, DemoIdpOptions } from './types';
 
+export { generateKeyPair } from './keys';
 export type {
   DemoIdp,
   DemoIdpKeyPair,
