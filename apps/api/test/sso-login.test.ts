@@ -292,6 +292,21 @@ describe('every bad SAML response is refused with its reason, and no session', (
       });
     }
     expect(await t.db.select().from(schema.ssoLogins)).toEqual([]);
+    // The attempts are on the activity page, with the address and the reason.
+    const activity = await t.app.inject({
+      url: `/api/accounts/${ids.acme}/activity?amount=50`,
+      headers: await t.authHeader('owner@acme.test'),
+    });
+    expect(activity.json().data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'sso.login-failed',
+          detail: 'stranger@acme.test · not-a-member',
+        }),
+        expect.objectContaining({ action: 'sso.login-succeeded', detail: 'owner@acme.test' }),
+        expect.objectContaining({ action: 'sso.status-changed', detail: 'Configured → Enabled' }),
+      ]),
+    );
   });
 });
 

@@ -194,6 +194,8 @@ export const activityEventSchema = z.object({
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   siteId: z.number().int().nullable(),
+  /** More about the event where it matters (a refused SSO login's address and reason). */
+  detail: z.string().nullable(),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 

@@ -39,6 +39,25 @@ function eventsOf(db: Executor, accountId: number, filter: ActivityFilter) {
   );
 }
 
+const SSO_STATUS_NAMES = ['Inactive', 'Configured', 'Enabled', 'Enforced'];
+
+/**
+ * What an event's row says beyond its action: for single sign-on, who tried to sign in and why
+ * it was refused, and the status change. Other events say nothing more.
+ */
+function detailOf(action: string, data: Record<string, unknown> | null): string | null {
+  if (!data || !action.startsWith('sso.')) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const status = (value: unknown) =>
+    typeof value === 'number' ? (SSO_STATUS_NAMES[value] ?? String(value)) : undefined;
+  const parts =
+    action === 'sso.status-changed'
+      ? [`${status(data.from)} → ${status(data.to)}`, text(data.enforceDomains)]
+      : [text(data.email), text(data.reason), text(data.subdomain)];
+  const detail = parts.filter(Boolean).join(' · ');
+  return detail === '' ? null : detail.slice(0, 300);
+}
+
 /** A page of an organisation's audit events, newest first, with who did them. */
 export async function listActivity(
   db: Executor,
@@ -57,6 +76,7 @@ export async function listActivity(
         targetType: auditEvents.targetType,
         targetId: auditEvents.targetId,
         siteId: auditEvents.siteId,
+        data: auditEvents.data,
       })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.userId))
@@ -67,8 +87,9 @@ export async function listActivity(
     db.select({ value: count() }).from(auditEvents).where(where),
   ]);
   return {
-    rows: rows.map(({ userName, userEmail, createdAt, ...row }) => ({
+    rows: rows.map(({ userName, userEmail, createdAt, data, ...row }) => ({
       ...row,
+      detail: detailOf(row.action, data),
       createdAt: createdAt.toISOString(),
       user: userName !== null && userEmail !== null ? { name: userName, email: userEmail } : null,
     })),

@@ -46,6 +46,11 @@ export function ActivityTable({ events }: { events: readonly ActivityEvent[] }) 
             </Table.Td>
             <Table.Td>
               <ActionName action={event.action} />
+              {event.detail ? (
+                <Text size="xs" c="dimmed">
+                  {event.detail}
+                </Text>
+              ) : null}
             </Table.Td>
             <Table.Td>
               {event.targetType ? `${event.targetType} ${event.targetId ?? ''}`.trim() : '—'}

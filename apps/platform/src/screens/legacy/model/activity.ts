@@ -36,6 +36,12 @@ export const KNOWN_ACTIONS = {
   'designer-template.saved': 'designer-template-saved',
   'account.updated': 'account-updated',
   'sso.updated': 'sso-updated',
+  'sso.authentication-added': 'sso-authentication-added',
+  'sso.authentication-updated': 'sso-authentication-updated',
+  'sso.status-changed': 'sso-status-changed',
+  'sso.login-succeeded': 'sso-login-succeeded',
+  'sso.login-failed': 'sso-login-failed',
+  'sso.password-login-refused': 'sso-password-login-refused',
 } as const;
 export type KnownActionKey = (typeof KNOWN_ACTIONS)[keyof typeof KNOWN_ACTIONS];
 

@@ -119,6 +119,7 @@ export const event = (
   targetType: 'channel',
   targetId: '11',
   siteId,
+  detail: null,
 });
 
 export const activityPage = (
