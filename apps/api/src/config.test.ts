@@ -38,6 +38,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEPLOYMENT_ENVIRONMENT: 'prod' })).toThrow(/DEPLOYMENT_ENVIRONMENT/);
   });
 
+  it('puts the SSO hosts beside the public address, and the platform metadata with them', () => {
+    expect(loadConfig({}).sso).toEqual({
+      providerDomain: 'sso.localhost:3000',
+      scheme: 'http',
+      spEntityId: 'http://{subdomain}.sso.localhost:3000/saml/metadata',
+      consumerUrl: 'http://{subdomain}.sso.localhost:3000/saml/acs',
+      allowLoopbackIdp: true,
+    });
+    // An address has no subdomains: *.sso.localhost is loopback too.
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3100' }).sso.providerDomain).toBe(
+      'sso.localhost:3100',
+    );
+    const production = loadConfig({
+      PUBLIC_URL: 'https://app.feedline.example',
+      SSO_PROVIDER_DOMAIN: 'sso.feedline.example',
+      SEED_DEMO: 'false',
+    });
+    expect(production.sso).toMatchObject({
+      providerDomain: 'sso.feedline.example',
+      consumerUrl: 'https://{subdomain}.sso.feedline.example/saml/acs',
+      allowLoopbackIdp: false,
+    });
+    expect(() => loadConfig({ SSO_PROVIDER_DOMAIN: 'https://sso.example' })).toThrow(ConfigError);
+  });
+
+  it('runs the demo identity provider with the demo data only', () => {
+    expect(loadConfig({}).demoIdpPort).toBe(3002);
+    expect(loadConfig({ DEMO_IDP_PORT: '0' }).demoIdpPort).toBe(0);
+    expect(loadConfig({ DEMO_IDP_PORT: 'off' }).demoIdpPort).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'false' }).demoIdpPort).toBeUndefined();
+  });
+
   it('names every bad value', () => {
     let error: unknown;
     try {
