@@ -48,6 +48,13 @@ export const resourceKeys = {
     ] as const,
   accountInvoices: (accountId: number) => [...resourceKeys.account(accountId), 'invoices'] as const,
   accountSso: (accountId: number) => [...resourceKeys.account(accountId), 'sso'] as const,
+  accountSsoAuthentication: (accountId: number) =>
+    [...resourceKeys.accountSso(accountId), 'authentication'] as const,
+  accountSsoEnforcePreview: (accountId: number, domains: string) =>
+    [...resourceKeys.accountSso(accountId), 'enforce-preview', domains] as const,
+  /** Whether a subdomain is free for an organisation: asked afresh each time (never below `accountSso`). */
+  ssoSubdomainCheck: (accountId: number, subdomain: string) =>
+    [...resourceKeys.all, 'sso-subdomain-check', accountId, subdomain] as const,
   accountInvitations: (accountId: number) =>
     [...resourceKeys.account(accountId), 'invitations'] as const,
   invitation: (token: string) => [...resourceKeys.all, 'invitation', token] as const,

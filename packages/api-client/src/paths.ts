@@ -21,6 +21,12 @@ export const apiPaths = {
   accountActivity: '/accounts/:accountId/activity',
   accountInvoices: '/accounts/:accountId/invoices',
   accountSso: '/accounts/:accountId/sso',
+  /** The organisation's identity provider (the add wizard and the edit screen). */
+  accountSsoAuthentication: '/accounts/:accountId/sso/authentication',
+  /** `?domains=`: the members who would lose password login once SSO is enforced. */
+  accountSsoEnforcePreview: '/accounts/:accountId/sso/enforce-preview',
+  /** `?subdomain=&accountId=` (rate-limited). */
+  ssoCheckSubdomain: '/sso/check-subdomain',
   accountSites: '/accounts/:accountId/sites',
   accountInvitations: '/accounts/:accountId/invitations',
   accountInvitation: '/accounts/:accountId/invitations/:invitationId',

@@ -12,6 +12,10 @@ import type {
   Site,
   SiteDataFlows,
   SiteStatus,
+  SsoAuthentication,
+  SsoEnforcePreview,
+  SsoSettings,
+  SubdomainCheck,
 } from '@feedline/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
@@ -217,5 +221,51 @@ export function invitationQueryOptions(api: ApiClient, token: string) {
     queryKey: resourceKeys.invitation(token),
     queryFn: ({ signal }) => api.get(pathOf(apiPaths.invitation, { token }), { signal }),
     retry: false,
+  });
+}
+
+/** The organisation's SSO settings; with no set-up at all the API answers status 0 and nulls. */
+export function ssoSettingsQueryOptions(api: ApiClient, accountId: number) {
+  return queryOptions<SsoSettings, ApiRequestError>({
+    queryKey: resourceKeys.accountSso(accountId),
+    queryFn: ({ signal }) => api.get(pathOf(apiPaths.accountSso, { accountId }), { signal }),
+  });
+}
+
+/** The organisation's identity provider; 404 while there is none, so no retry. */
+export function ssoAuthenticationQueryOptions(api: ApiClient, accountId: number) {
+  return queryOptions<SsoAuthentication, ApiRequestError>({
+    queryKey: resourceKeys.accountSsoAuthentication(accountId),
+    queryFn: ({ signal }) =>
+      api.get(pathOf(apiPaths.accountSsoAuthentication, { accountId }), { signal }),
+    retry: false,
+  });
+}
+
+/** The members who would lose password login once SSO is enforced for `domains`. */
+export function ssoEnforcePreviewQueryOptions(api: ApiClient, accountId: number, domains: string) {
+  return queryOptions<SsoEnforcePreview, ApiRequestError>({
+    queryKey: resourceKeys.accountSsoEnforcePreview(accountId, domains),
+    queryFn: ({ signal }) =>
+      api.get(pathOf(apiPaths.accountSsoEnforcePreview, { accountId }), {
+        signal,
+        searchParams: { domains },
+      }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Whether `subdomain` is valid and free for the organisation. Rate-limited by the API: never
+ * retried, and asked afresh each time (another organisation may take it meanwhile).
+ */
+export function subdomainCheckQueryOptions(api: ApiClient, accountId: number, subdomain: string) {
+  return queryOptions<SubdomainCheck, ApiRequestError>({
+    queryKey: resourceKeys.ssoSubdomainCheck(accountId, subdomain),
+    queryFn: ({ signal }) =>
+      api.get(apiPaths.ssoCheckSubdomain, { signal, searchParams: { subdomain, accountId } }),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
   });
 }

@@ -61,3 +61,15 @@ export const OrganisationDetailsPage = lazyRouteComponent(
   () => import('../features/organisation-settings/components/details-page'),
   'DetailsPage',
 );
+export const OrganisationSsoPage = lazyRouteComponent(
+  () => import('../features/organisation-settings/components/sso-page'),
+  'SsoPage',
+);
+export const OrganisationSsoWizardPage = lazyRouteComponent(
+  () => import('../features/organisation-settings/components/sso-wizard-page'),
+  'SsoWizardPage',
+);
+export const OrganisationSsoEditPage = lazyRouteComponent(
+  () => import('../features/organisation-settings/components/sso-edit-page'),
+  'SsoEditPage',
+);

@@ -2,7 +2,14 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { accountQueryOptions } from '../data/account-query';
 import { authenticatedRoute } from './authenticated-route';
 import { loadEntity } from './load-entity';
-import { OrganisationDetailsPage, OrganisationSettingsLayout } from './lazy-pages';
+import { parseEditTab, type EditTab } from '../features/organisation-settings/model/edit-tabs';
+import {
+  OrganisationDetailsPage,
+  OrganisationSettingsLayout,
+  OrganisationSsoEditPage,
+  OrganisationSsoPage,
+  OrganisationSsoWizardPage,
+} from './lazy-pages';
 import { parseRouteId } from './route-params';
 
 /**
@@ -55,5 +62,44 @@ export const organisationDetailsRoute = createRoute({
     const account = organisationSettingsRoute.useLoaderData();
     const { user } = organisationSettingsRoute.useRouteContext();
     return <OrganisationDetailsPage account={account} isMaster={user.isMaster} />;
+  },
+});
+
+/** Child 'sso': the four steps of single sign-on (spec §2.15, §4). */
+export const organisationSsoRoute = createRoute({
+  getParentRoute: () => organisationSettingsRoute,
+  path: 'sso',
+  component: function OrganisationSsoRoute() {
+    const { accountId } = organisationSsoRoute.useParams();
+    return <OrganisationSsoPage accountId={accountId} />;
+  },
+});
+
+/** sso/add: the add-authentication wizard (spec §2.15). */
+export const organisationSsoAddRoute = createRoute({
+  getParentRoute: () => organisationSettingsRoute,
+  path: 'sso/add',
+  component: function OrganisationSsoAddRoute() {
+    const { accountId } = organisationSsoAddRoute.useParams();
+    return <OrganisationSsoWizardPage accountId={accountId} />;
+  },
+});
+
+/** Query of sso/edit: the selected menu item (spec §2.15); anything else is left out. */
+export interface SsoEditSearch {
+  tab?: EditTab | undefined;
+}
+
+/** sso/edit?tab=provider-settings|platform-metadata|provider-metadata (spec §2.15). */
+export const organisationSsoEditRoute = createRoute({
+  getParentRoute: () => organisationSettingsRoute,
+  path: 'sso/edit',
+  validateSearch: (search: Record<string, unknown>): SsoEditSearch => ({
+    tab: parseEditTab(search.tab),
+  }),
+  component: function OrganisationSsoEditRoute() {
+    const { accountId } = organisationSsoEditRoute.useParams();
+    const { tab } = organisationSsoEditRoute.useSearch();
+    return <OrganisationSsoEditPage accountId={accountId} tab={tab} />;
   },
 });

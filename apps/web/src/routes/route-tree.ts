@@ -27,6 +27,9 @@ import {
   organisationDetailsRoute,
   organisationSettingsIndexRoute,
   organisationSettingsRoute,
+  organisationSsoAddRoute,
+  organisationSsoEditRoute,
+  organisationSsoRoute,
 } from './organisation-settings-routes';
 import { userInvitationRoute } from './user-routes';
 
@@ -49,6 +52,9 @@ export const routeTree = rootRoute.addChildren([
     organisationSettingsRoute.addChildren([
       organisationSettingsIndexRoute,
       organisationDetailsRoute,
+      organisationSsoRoute,
+      organisationSsoAddRoute,
+      organisationSsoEditRoute,
     ]),
     shellRoute.addChildren([
       homeRoute,

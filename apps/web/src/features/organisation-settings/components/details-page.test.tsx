@@ -1,14 +1,27 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { acme, apiPath, demoHandlers, demoUser } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
+import { ssoSettings } from '../test/sso-server';
 
-function settingsServer(options: Parameters<typeof demoHandlers>[0] = {}) {
+// Toasts live in one store for all test files of a worker (vitest.config.ts).
+beforeEach(() => notifications.clean());
+
+function settingsServer(
+  options: Parameters<typeof demoHandlers>[0] = {},
+  sso: ReturnType<typeof ssoSettings> | 'fail' = ssoSettings(0),
+) {
   const patches: unknown[] = [];
   // Before the demo handlers, whose /accounts/:accountId would answer these paths.
   server.use(
+    http.get(apiPath('/accounts/1/sso'), () =>
+      sso === 'fail'
+        ? HttpResponse.json({ statusCode: 500, code: 'internal', message: 'x' }, { status: 500 })
+        : HttpResponse.json(sso),
+    ),
     http.get(apiPath('/accounts/client-types'), () => HttpResponse.json(['Agency', 'Retailer'])),
     http.get(apiPath('/accounts/verticals'), () =>
       HttpResponse.json([
@@ -37,7 +50,8 @@ describe('organisation settings: details (spec §2.15, §5, §7)', () => {
     expect(screen.getByRole('navigation', { name: 'Settings' })).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Verticals' })).toBeNull();
 
-    const company = screen.getByRole('textbox', { name: /Company/ });
+    // The details page is a chunk of its own: it may arrive after the layout.
+    const company = await screen.findByRole('textbox', { name: /Company/ });
     await user.clear(company);
     await user.type(company, 'Acme Retail BV');
     await user.click(screen.getByLabelText(/Require two-factor authentication/));
@@ -75,6 +89,27 @@ describe('organisation settings: details (spec §2.15, §5, §7)', () => {
         },
       ]),
     );
+  });
+
+  it('keeps the force-2FA toggle disabled while SSO is enforced (spec §4)', async () => {
+    settingsServer({}, ssoSettings(3));
+    renderApp('/organisation-settings/account/1/details');
+    const toggle = await screen.findByRole('switch', { name: /Require two-factor authentication/ });
+    await waitFor(() => expect(toggle).toBeDisabled());
+    expect(screen.getByText('Fixed while single sign-on is enforced.')).toBeVisible();
+  });
+
+  it('leaves the toggle free while SSO is only enabled, or its settings fail to load', async () => {
+    for (const sso of [ssoSettings(2), 'fail' as const]) {
+      settingsServer({}, sso);
+      const { queryClient, unmount } = renderApp('/organisation-settings/account/1/details');
+      const toggle = await screen.findByRole('switch', {
+        name: /Require two-factor authentication/,
+      });
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(toggle).toBeEnabled();
+      unmount();
+    }
   });
 
   it('sends other members to access denied', async () => {

@@ -1,9 +1,10 @@
-import type { Account } from '@feedline/contracts';
+import { SSO_STATUS, type Account } from '@feedline/contracts';
 import { Button, Chip, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isApiRequestError } from '@feedline/api-client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSsoSettingsQuery } from '../../../data/sso-settings-query';
 import { useAccountChoicesQueries, useUpdateAccountMutation } from '../api/details-queries';
 import {
   detailsFormOf,
@@ -17,8 +18,8 @@ import {
 const TOAST_MS = 2500;
 
 /**
- * The details page (spec §2.15): company and the force-2FA toggle (the API refuses to change it
- * while SSO is enforced, and the page says so);
+ * The details page (spec §2.15): company and the force-2FA toggle, disabled while SSO is enforced
+ * (spec §4; a failed load of the SSO settings counts as not enforced, and the API refuses too);
  * master users also see and must fill client type, verticals and business types. Hints show after
  * a save attempt and go with any toggle change; saving waits while a hint is shown.
  */
@@ -29,6 +30,7 @@ export function DetailsPage({ account, isMaster }: { account: Account; isMaster:
   const [hints, setHints] = useState<string[]>([]);
   const choices = useAccountChoicesQueries(isMaster);
   const save = useUpdateAccountMutation();
+  const isSsoEnforced = useSsoSettingsQuery(account.id).data?.status === SSO_STATUS.Enforced;
 
   const toggle = (field: 'verticals' | 'businessTypes', id: number) => {
     setHints([]);
@@ -87,8 +89,9 @@ export function DetailsPage({ account, isMaster }: { account: Account; isMaster:
         />
         <Switch
           label={t('details.forceTwoFactor')}
-          description={t('details.forceTwoFactorHint')}
+          description={isSsoEnforced ? t('details.ssoEnforced') : t('details.forceTwoFactorHint')}
           checked={form.forceTwoFactorAuth}
+          disabled={isSsoEnforced}
           onChange={(event) => {
             const { checked } = event.currentTarget;
             setForm((current) => ({ ...current, forceTwoFactorAuth: checked }));

@@ -20,7 +20,7 @@ function backHref(): string {
 
 /**
  * Organisation settings (spec §2.15): a compact header whose logo leads back, the company name as
- * the title, the side list of sections and the section itself.
+ * the title, the side list of sections (details and sso) and the section itself.
  */
 export function SettingsLayout({ account }: { account: Account }) {
   const { t } = useTranslation('organisation-settings');
@@ -57,6 +57,17 @@ export function SettingsLayout({ account }: { account: Account }) {
               )}
               label={t('nav.details')}
               active={pathname.endsWith('/details')}
+            />
+            <NavLink
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/organisation-settings/account/$accountId/sso"
+                  params={{ accountId: account.id }}
+                />
+              )}
+              label={t('nav.sso')}
+              active={/\/sso(\/|$)/.test(pathname)}
             />
           </Box>
           <Paper withBorder p="lg" radius="md" miw={0} style={{ flex: '1 1 320px' }}>
