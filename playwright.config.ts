@@ -29,7 +29,14 @@ export default defineConfig({
   projects: [
     // Signs each demo user in once through the sign-in form (e2e/signed-in.ts).
     { name: 'setup', testMatch: /\.setup\.ts$/, fullyParallel: true },
-    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['setup'] },
+    {
+      name: 'chromium',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: /sso\.spec\.ts$/,
+      dependencies: ['setup'],
+    },
+    // Single sign-on enforces a domain for a while: after every other journey, alone.
+    { name: 'sso', testMatch: /sso\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
