@@ -29,6 +29,25 @@ export function isValidSubdomain(value: string): boolean {
 /** The largest metadata file the wizard uploads and the API accepts (bytes of UTF-8). */
 export const SSO_METADATA_MAX_BYTES = 256 * 1024;
 
+/**
+ * Why the server refuses an identity provider's metadata: the `reason` of a `metadata.*` invalid
+ * param (apps/api/src/saml/metadata.ts decides, the screens explain).
+ */
+export const SSO_METADATA_PROBLEMS = [
+  'too-large',
+  'not-xml',
+  'doctype',
+  'no-descriptor',
+  'several-descriptors',
+  'entity-id-missing',
+  'endpoint-missing',
+  'endpoint-not-https',
+  'endpoint-loopback',
+  'certificate-missing',
+  'certificate-invalid',
+] as const;
+export type SsoMetadataProblem = (typeof SSO_METADATA_PROBLEMS)[number];
+
 /** Days before a signing certificate's expiry from which the SSO page warns. */
 export const SSO_CERTIFICATE_WARNING_DAYS = 30;
 

@@ -2,22 +2,12 @@ import { X509Certificate } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { DOMParser, MIME_TYPE, onWarningStopParsing } from '@xmldom/xmldom';
 import type { Document, Element } from '@xmldom/xmldom';
+import type { SsoMetadataProblem } from '@feedline/contracts';
 
 /** Real IdP metadata is a few kilobytes; Entra's, with its role descriptors, about 25 KB. */
 export const METADATA_MAX_BYTES = 256 * 1024;
 
-export type MetadataProblem =
-  | 'too-large'
-  | 'not-xml'
-  | 'doctype'
-  | 'no-descriptor'
-  | 'several-descriptors'
-  | 'entity-id-missing'
-  | 'endpoint-missing'
-  | 'endpoint-not-https'
-  | 'endpoint-loopback'
-  | 'certificate-missing'
-  | 'certificate-invalid';
+export type MetadataProblem = SsoMetadataProblem;
 
 export interface IdpCertificate {
   pem: string;

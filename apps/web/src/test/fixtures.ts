@@ -154,6 +154,20 @@ export function demoHandlers({
             { status: 404 },
           );
     }),
+    // No single sign-on set up (the details page reads whether it is enforced).
+    http.get(apiPath('/accounts/:accountId/sso'), () =>
+      HttpResponse.json({
+        status: 0,
+        subdomain: null,
+        enforceType: -1,
+        enforceDomains: null,
+        entityId: null,
+        endpointUrl: null,
+        loginUrl: null,
+        spMetadataUrl: null,
+        certificates: [],
+      }),
+    ),
     http.get(apiPath('/accounts/:accountId/projects'), ({ params }) =>
       HttpResponse.json(page(params.accountId === '1' ? [webshop] : [])),
     ),

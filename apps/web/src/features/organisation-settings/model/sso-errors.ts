@@ -1,8 +1,10 @@
 import { isApiRequestError } from '@feedline/api-client';
 import {
   ENFORCE_DOMAIN_REASONS,
+  SSO_METADATA_PROBLEMS,
   SSO_PARAM_KEYS,
   type EnforceDomainReason,
+  type SsoMetadataProblem,
 } from '@feedline/contracts';
 import { SSO_HINT, type SsoHint } from './sso-hints';
 
@@ -63,19 +65,8 @@ export function authenticationErrorOf(
 }
 
 /** The API's metadata problem codes the screens explain; others are shown as the code. */
-export const METADATA_REASONS = [
-  'doctype',
-  'not-xml',
-  'too-large',
-  'entity-id-missing',
-  'endpoint-missing',
-  'endpoint-not-https',
-  'certificate-missing',
-  'certificate-invalid',
-  'certificate-expired',
-  'binding-unsupported',
-] as const;
-export type MetadataReason = (typeof METADATA_REASONS)[number];
+export const METADATA_REASONS = SSO_METADATA_PROBLEMS;
+export type MetadataReason = SsoMetadataProblem;
 
 /** The text key of a reason, or null for a code the screens do not know. */
 export function reasonTextKeyOf(reason: string): `sso.reason.${MetadataReason}` | null {
