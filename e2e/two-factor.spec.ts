@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './pages/a11y';
-import { Secret, TOTP } from 'otpauth';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 import { TwoFactorLoginPage } from './pages/two-factor-login';
-import { TwoFactorModal, TwoFactorProfile } from './pages/two-factor-profile';
+import { totpCode, TwoFactorModal, TwoFactorProfile } from './pages/two-factor-profile';
 
 // These journeys sign in through the form with sessions of their own: they sign out, and one turns
 // two-factor authentication on for Sam Secure, who is used nowhere else.
-
-/** The code an authenticator app shows for `secret`, `steps` periods (30 s) from now. */
-function totpCode(secret: string, steps = 0): string {
-  return TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    timestamp: Date.now() + steps * 30_000,
-  });
-}
 
 /** A six-digit code that is none of the codes accepted now (previous, current, next). */
 function wrongCode(secret: string): string {

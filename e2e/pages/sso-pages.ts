@@ -20,9 +20,12 @@ export class DemoIdpPage {
     await expect(
       this.page.getByRole('heading', { name: 'Feedline demo identity provider' }),
     ).toBeVisible();
-    await this.page.getByLabel(/e-mail/i).fill(email);
-    await this.page.getByLabel(/password/i).fill(password);
-    await this.page.getByRole('button', { name: /sign in/i }).click();
+    // By keyboard: type into each field, then Enter submits the form.
+    await this.page.getByLabel(/e-mail/i).focus();
+    await this.page.keyboard.type(email);
+    await this.page.getByLabel(/password/i).focus();
+    await this.page.keyboard.type(password);
+    await this.page.keyboard.press('Enter');
   }
 }
 

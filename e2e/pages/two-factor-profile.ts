@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The two-factor modal of the shell (spec §2.8). */
@@ -57,4 +58,12 @@ export class TwoFactorProfile {
   async expectEnabled() {
     await expect(this.section.getByText(/Two-factor authentication is on\./)).toBeVisible();
   }
+}
+
+/** The code an authenticator app shows for `secret`, `steps` periods (30 s) from now. */
+export function totpCode(secret: string, steps = 0): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    timestamp: Date.now() + steps * 30_000,
+  });
 }
