@@ -75,6 +75,20 @@ async function startSso(subdomain = 'acme') {
   return { browser, verifier, state, requestId };
 }
 
+/** A response of the identity provider for Acme's consumer URL. */
+const acmeResponse = (
+  inResponseTo: string,
+  email = 'owner@acme.test',
+  overrides?: DemoIdpResponseOverrides,
+) =>
+  idp.createResponse({
+    email,
+    inResponseTo,
+    acsUrl: ACME.acs,
+    audience: ACME.audience,
+    ...(overrides ? { overrides } : {}),
+  });
+
 async function respond(browser: Browser, samlResponse: string, acs = ACME.acs) {
   return browser.post(acs, { SAMLResponse: samlResponse, RelayState: '' });
 }
@@ -92,12 +106,7 @@ async function lastLoginEvent(accountId = ids.acme) {
 describe('a valid SAML login through the identity server', () => {
   it('lands in the shell with a session for that organisation only', async () => {
     const { browser, verifier, state, requestId } = await startSso();
-    const response = await idp.createResponse({
-      email: 'Owner@Acme.test',
-      inResponseTo: requestId,
-      acsUrl: ACME.acs,
-      audience: ACME.audience,
-    });
+    const response = await acmeResponse(requestId, 'Owner@Acme.test');
     const acs = await respond(browser, response);
     expect(acs.statusCode, acs.body).toBe(303);
     expect(String(acs.headers.location)).toMatch(/\/interaction\/[^/]+\/sso\/complete\//);
@@ -179,13 +188,7 @@ describe('every bad SAML response is refused with its reason, and no session', (
   for (const [name, overrides, reason] of cases) {
     it(`refuses a response ${name}`, async () => {
       const { browser, requestId } = await startSso();
-      const response = await idp.createResponse({
-        email: 'owner@acme.test',
-        inResponseTo: requestId,
-        acsUrl: ACME.acs,
-        audience: ACME.audience,
-        overrides,
-      });
+      const response = await acmeResponse(requestId, 'owner@acme.test', overrides);
       const answer = await respond(browser, response);
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.body).toContain(reason);
@@ -199,12 +202,7 @@ describe('every bad SAML response is refused with its reason, and no session', (
 
   it('refuses a tampered and a wrapped assertion', async () => {
     const { browser, requestId } = await startSso();
-    const valid = await idp.createResponse({
-      email: 'owner@acme.test',
-      inResponseTo: requestId,
-      acsUrl: ACME.acs,
-      audience: ACME.audience,
-    });
+    const valid = await acmeResponse(requestId);
     const xml = Buffer.from(valid, 'base64').toString('utf8');
     const tampered = xml.replace('owner@acme.test', 'master@feedline.test');
     expect(tampered).not.toBe(xml);
@@ -213,15 +211,7 @@ describe('every bad SAML response is refused with its reason, and no session', (
     expect(first.body).toContain('bad-signature');
 
     const second = await startSso();
-    const signed = Buffer.from(
-      await idp.createResponse({
-        email: 'owner@acme.test',
-        inResponseTo: second.requestId,
-        acsUrl: ACME.acs,
-        audience: ACME.audience,
-      }),
-      'base64',
-    ).toString('utf8');
+    const signed = Buffer.from(await acmeResponse(second.requestId), 'base64').toString('utf8');
     // Signature wrapping: an unsigned assertion for someone else before the signed one.
     const assertion = /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(signed)![0];
     const evil = assertion
@@ -236,12 +226,7 @@ describe('every bad SAML response is refused with its reason, and no session', (
 
   it('accepts an assertion once', async () => {
     const { browser, requestId } = await startSso();
-    const response = await idp.createResponse({
-      email: 'owner@acme.test',
-      inResponseTo: requestId,
-      acsUrl: ACME.acs,
-      audience: ACME.audience,
-    });
+    const response = await acmeResponse(requestId);
     expect((await respond(browser, response)).statusCode).toBe(303);
     const replay = await respond(browser, response);
     expect(replay.statusCode).toBe(400);
@@ -251,12 +236,7 @@ describe('every bad SAML response is refused with its reason, and no session', (
 
   it('refuses an unknown InResponseTo and a response for another organisation', async () => {
     const { browser } = await startSso();
-    const unknown = await idp.createResponse({
-      email: 'owner@acme.test',
-      inResponseTo: '_never-asked',
-      acsUrl: ACME.acs,
-      audience: ACME.audience,
-    });
+    const unknown = await acmeResponse('_never-asked');
     const answer = await respond(browser, unknown);
     expect(answer.body).toContain('unknown-request');
 
@@ -277,12 +257,7 @@ describe('every bad SAML response is refused with its reason, and no session', (
   it('refuses a NameID of someone who is not a member', async () => {
     for (const email of ['stranger@acme.test', 'nobody@example.test']) {
       const { browser, requestId } = await startSso();
-      const response = await idp.createResponse({
-        email,
-        inResponseTo: requestId,
-        acsUrl: ACME.acs,
-        audience: ACME.audience,
-      });
+      const response = await acmeResponse(requestId, email);
       const answer = await respond(browser, response);
       expect(answer.statusCode, email).toBe(403);
       expect(answer.body).toContain('not-a-member');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SsoAuthentication, SsoSettings } from '@feedline/contracts';
+import { EMPTY_SSO_SETTINGS, type SsoAuthentication, type SsoSettings } from '@feedline/contracts';
 import { schema } from '@feedline/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,17 +62,7 @@ describe('who may read and change SSO (docs/adr/0017)', () => {
 
   it('shows an organisation without SSO as Inactive with nothing else', async () => {
     const answer = await call('GET', `/api/accounts/${ids.globex}/sso`, 'owner@acme.test');
-    expect(answer.json<SsoSettings>()).toEqual({
-      status: 0,
-      subdomain: null,
-      enforceType: -1,
-      enforceDomains: null,
-      entityId: null,
-      endpointUrl: null,
-      loginUrl: null,
-      spMetadataUrl: null,
-      certificates: [],
-    });
+    expect(answer.json<SsoSettings>()).toEqual(EMPTY_SSO_SETTINGS);
     const none = await call(
       'GET',
       `/api/accounts/${ids.globex}/sso/authentication`,

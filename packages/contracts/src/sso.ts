@@ -81,6 +81,19 @@ export const ssoSettingsSchema = z.object({
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
+/** The settings of an organisation without single sign-on (and what a failed load leaves, §8). */
+export const EMPTY_SSO_SETTINGS: SsoSettings = {
+  status: SSO_STATUS.Inactive,
+  subdomain: null,
+  enforceType: ENFORCE_TYPE.NoOption,
+  enforceDomains: null,
+  entityId: null,
+  endpointUrl: null,
+  loginUrl: null,
+  spMetadataUrl: null,
+  certificates: [],
+};
+
 /** Domains: one or more, separated by commas; each a host name such as acme.test. */
 const enforceDomainsSchema = z.string().trim().max(500).nullable();
 

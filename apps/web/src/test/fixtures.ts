@@ -1,3 +1,4 @@
+import { EMPTY_SSO_SETTINGS } from '@feedline/contracts';
 import type {
   Account,
   AccountSummary,
@@ -155,19 +156,7 @@ export function demoHandlers({
           );
     }),
     // No single sign-on set up (the details page reads whether it is enforced).
-    http.get(apiPath('/accounts/:accountId/sso'), () =>
-      HttpResponse.json({
-        status: 0,
-        subdomain: null,
-        enforceType: -1,
-        enforceDomains: null,
-        entityId: null,
-        endpointUrl: null,
-        loginUrl: null,
-        spMetadataUrl: null,
-        certificates: [],
-      }),
-    ),
+    http.get(apiPath('/accounts/:accountId/sso'), () => HttpResponse.json(EMPTY_SSO_SETTINGS)),
     http.get(apiPath('/accounts/:accountId/projects'), ({ params }) =>
       HttpResponse.json(page(params.accountId === '1' ? [webshop] : [])),
     ),

@@ -1,4 +1,5 @@
 import {
+  EMPTY_SSO_SETTINGS,
   ENFORCE_TYPE,
   isValidSubdomain,
   SSO_PARAM_KEYS,
@@ -39,17 +40,18 @@ const invalid = (status: number, message: string, name: string, key: string, rea
 
 /** The settings the SSO page shows (spec §3); Inactive with nothing else when none exist. */
 export function toSettings(config: SsoConfig, row: SsoRow | undefined): SsoSettings {
-  const addresses = row?.subdomain ? ssoAddressesOf(config, row.subdomain) : undefined;
+  if (!row) return EMPTY_SSO_SETTINGS;
+  const addresses = row.subdomain ? ssoAddressesOf(config, row.subdomain) : undefined;
   return {
-    status: (row?.status ?? SSO_STATUS.Inactive) as SsoSettings['status'],
-    subdomain: row?.subdomain ?? null,
-    enforceType: (row?.enforceType ?? ENFORCE_TYPE.NoOption) as SsoSettings['enforceType'],
-    enforceDomains: row?.enforceDomains ?? null,
-    entityId: row?.idpEntityId ?? null,
-    endpointUrl: row?.endpointUrl ?? null,
+    status: row.status as SsoSettings['status'],
+    subdomain: row.subdomain,
+    enforceType: row.enforceType as SsoSettings['enforceType'],
+    enforceDomains: row.enforceDomains,
+    entityId: row.idpEntityId,
+    endpointUrl: row.endpointUrl,
     loginUrl: addresses?.loginUrl ?? null,
     spMetadataUrl: addresses?.entityId ?? null,
-    certificates: (row?.signingCerts ?? []).map(({ subject, notAfter, fingerprint256 }) => ({
+    certificates: row.signingCerts.map(({ subject, notAfter, fingerprint256 }) => ({
       subject,
       notAfter,
       fingerprint256,

@@ -1,7 +1,8 @@
+import { EMPTY_SSO_SETTINGS } from '@feedline/contracts';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSsoSettingsQuery } from '../../../data/sso-settings-query';
-import { EMPTY_SSO_SETTINGS, SSO_STEPS } from '../model/sso-steps';
+import { SSO_STEPS } from '../model/sso-steps';
 import { EnableStep } from './enable-step';
 import { EnforceStep } from './enforce-step';
 import { ProviderStep } from './provider-step';

@@ -1,7 +1,7 @@
+import { EMPTY_SSO_SETTINGS } from '@feedline/contracts';
 import { ENFORCE_TYPE, SSO_STATUS, type SsoSettings, type SsoStatus } from '@feedline/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_SSO_SETTINGS,
   INITIAL_ENFORCE_FORM,
   SSO_STEPS,
   canEnable,

@@ -20,19 +20,6 @@ export function stepStateOf(status: SsoStatus, stepIndex: number): StepState {
   return status > stepIndex ? 'completed' : 'upcoming';
 }
 
-/** What a failed load leaves (spec §8): no set-up, and nothing shown about the failure. */
-export const EMPTY_SSO_SETTINGS: SsoSettings = {
-  status: SSO_STATUS.Inactive,
-  subdomain: null,
-  enforceType: ENFORCE_TYPE.NoOption,
-  enforceDomains: null,
-  entityId: null,
-  endpointUrl: null,
-  loginUrl: null,
-  spMetadataUrl: null,
-  certificates: [],
-};
-
 /** 'configure' (the add wizard) with no set-up or while Inactive, 'edit' once completed (§2.15). */
 export function providerActionOf(status: SsoStatus): 'configure' | 'edit' {
   return status === SSO_STATUS.Inactive ? 'configure' : 'edit';
