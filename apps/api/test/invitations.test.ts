@@ -3,17 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../src/identity/accounts';
 import { buildTestApp, type TestApp } from './helper';
-import { demoIds } from './platform-fixtures';
+import { demoAccountIds } from './platform-fixtures';
 
 let t: TestApp;
-const ids = { acme: 0, globex: 0, initech: 0 };
+let ids: Awaited<ReturnType<typeof demoAccountIds>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const demo = demoIds(t);
-  ids.acme = await demo.account('Acme Retail');
-  ids.globex = await demo.account('Globex Outlet');
-  ids.initech = await demo.account('Initech Secure');
+  ids = await demoAccountIds(t);
 });
 afterAll(() => t.close());
 

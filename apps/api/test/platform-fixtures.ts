@@ -3,6 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import type { TestApp } from './helper';
 
 /** Ids of the demo data by name (shared/DEMO-DATA.md), for the tests of the embedded screens' API. */
+/** The ids of the three demo organisations. */
+export async function demoAccountIds(t: TestApp) {
+  const demo = demoIds(t);
+  return {
+    acme: await demo.account('Acme Retail'),
+    globex: await demo.account('Globex Outlet'),
+    initech: await demo.account('Initech Secure'),
+  };
+}
+
 export function demoIds(t: TestApp) {
   const one = <T>(rows: T[], what: string): T => {
     if (!rows[0]) throw new Error(`No demo ${what}`);

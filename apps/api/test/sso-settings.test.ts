@@ -4,10 +4,10 @@ import { schema } from '@feedline/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
-import { demoIds } from './platform-fixtures';
+import { demoAccountIds } from './platform-fixtures';
 
 let t: TestApp;
-const ids = { acme: 0, globex: 0, initech: 0 };
+let ids: Awaited<ReturnType<typeof demoAccountIds>>;
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../src/saml/test-fixtures/${name}`, import.meta.url), 'utf8');
@@ -16,10 +16,7 @@ const OKTA = fixture('okta.xml').replaceAll('{{SIGNING_A}}', certBody(fixture('s
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const demo = demoIds(t);
-  ids.acme = await demo.account('Acme Retail');
-  ids.globex = await demo.account('Globex Outlet');
-  ids.initech = await demo.account('Initech Secure');
+  ids = await demoAccountIds(t);
 });
 afterAll(() => t.close());
 

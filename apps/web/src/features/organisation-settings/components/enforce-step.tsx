@@ -44,19 +44,17 @@ function StepBack({ accountId, settings }: { accountId: number; settings: SsoSet
   );
 }
 
+interface EnforceStepProps {
+  accountId: number;
+  settings: SsoSettings;
+  isLoading: boolean;
+}
+
 /**
  * Enforce (spec §4, §5), available at Enabled: Company (default) or User (shown, not offered),
  * the company's domain, the test confirmation, then the retype confirmation.
  */
-function EnforceChoices({
-  accountId,
-  settings,
-  isLoading,
-}: {
-  accountId: number;
-  settings: SsoSettings;
-  isLoading: boolean;
-}) {
+function EnforceChoices({ accountId, settings, isLoading }: EnforceStepProps) {
   const { t } = useTranslation('organisation-settings');
   const [form, setForm] = useState<EnforceForm>(INITIAL_ENFORCE_FORM);
   const [isOpen, setOpen] = useState(false);
@@ -125,15 +123,7 @@ function EnforceChoices({
   );
 }
 
-export function EnforceStep({
-  accountId,
-  settings,
-  isLoading,
-}: {
-  accountId: number;
-  settings: SsoSettings;
-  isLoading: boolean;
-}) {
+export function EnforceStep({ accountId, settings, isLoading }: EnforceStepProps) {
   const { t } = useTranslation('organisation-settings');
   if (settings.status === SSO_STATUS.Enforced) {
     return <StepBack accountId={accountId} settings={settings} />;
