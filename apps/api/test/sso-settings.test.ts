@@ -77,6 +77,16 @@ describe('GET /api/sso/check-subdomain (spec §3, §7)', () => {
       as,
     );
 
+  it('is rate-limited per user', async () => {
+    const answers = [];
+    for (let i = 0; i < 61; i += 1)
+      answers.push((await check(`probe-${i}`, 'greta@acme.test')).statusCode);
+    expect(answers.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(answers[60]).toBe(429);
+    // Another user is not held back by Greta's checks.
+    expect((await check('probe-x', 'owner@acme.test')).statusCode).toBe(200);
+  });
+
   it('answers valid and available', async () => {
     expect((await check('acme-retail')).json()).toEqual({ valid: true, available: true });
     for (const bad of ['Acme', 'acme_retail', '-acme', 'a'.repeat(21), 'www', 'ac me', '']) {
