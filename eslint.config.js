@@ -52,6 +52,27 @@ export default tseslint.config(
     },
   },
   {
+    // The shell's code takes values of the contracts from their zod-free modules: building a zod
+    // schema in the browser probes `new Function`, which the shell's CSP reports. Types are free.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@feedline/contracts',
+              allowTypeImports: true,
+              message:
+                'Import values from a zod-free module (@feedline/contracts/constants, /sso-constants …).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,4 +1,4 @@
-import { EMPTY_SSO_SETTINGS } from '@feedline/contracts';
+import { EMPTY_SSO_SETTINGS } from '@feedline/contracts/sso-constants';
 import type {
   Account,
   AccountSummary,

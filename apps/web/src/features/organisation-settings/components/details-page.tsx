@@ -1,4 +1,5 @@
-import { SSO_STATUS, type Account } from '@feedline/contracts';
+import type { Account } from '@feedline/contracts';
+import { SSO_STATUS } from '@feedline/contracts/sso-constants';
 import { Button, Chip, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isApiRequestError } from '@feedline/api-client';

@@ -1,4 +1,5 @@
-import { SSO_STATUS, type SsoSettings } from '@feedline/contracts';
+import type { SsoSettings } from '@feedline/contracts';
+import { SSO_STATUS } from '@feedline/contracts/sso-constants';
 import { Button, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

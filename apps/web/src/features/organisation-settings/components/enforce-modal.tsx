@@ -1,4 +1,4 @@
-import { SUBDOMAIN_MAX_LENGTH } from '@feedline/contracts';
+import { SUBDOMAIN_MAX_LENGTH } from '@feedline/contracts/sso-constants';
 import { List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

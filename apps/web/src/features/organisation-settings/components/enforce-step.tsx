@@ -1,4 +1,5 @@
-import { ENFORCE_TYPE, SSO_STATUS, type EnforceType, type SsoSettings } from '@feedline/contracts';
+import type { EnforceType, SsoSettings } from '@feedline/contracts';
+import { ENFORCE_TYPE, SSO_STATUS } from '@feedline/contracts/sso-constants';
 import { Button, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

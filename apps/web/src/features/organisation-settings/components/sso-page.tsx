@@ -1,4 +1,4 @@
-import { EMPTY_SSO_SETTINGS } from '@feedline/contracts';
+import { EMPTY_SSO_SETTINGS } from '@feedline/contracts/sso-constants';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSsoSettingsQuery } from '../../../data/sso-settings-query';

@@ -1,4 +1,4 @@
-import { SSO_STATUS } from '@feedline/contracts';
+import { SSO_STATUS } from '@feedline/contracts/sso-constants';
 import { Loader } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SUBDOMAIN_MAX_LENGTH } from '@feedline/contracts';
+import { SUBDOMAIN_MAX_LENGTH } from '@feedline/contracts/sso-constants';
 import { Group, Input, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SSO_METADATA_MAX_BYTES } from '@feedline/contracts';
+import { SSO_METADATA_MAX_BYTES } from '@feedline/contracts/sso-constants';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   METADATA_FILE_TYPE,

@@ -1,4 +1,4 @@
-import { SSO_METADATA_MAX_BYTES } from '@feedline/contracts';
+import { SSO_METADATA_MAX_BYTES } from '@feedline/contracts/sso-constants';
 import { describe, expect, it } from 'vitest';
 import { idpMetadata } from '../test/idp-metadata';
 import {

@@ -1,9 +1,5 @@
-import {
-  SSO_METADATA_MAX_BYTES,
-  SSO_STATUS,
-  type SsoAuthentication,
-  type SsoAuthenticationUpdate,
-} from '@feedline/contracts';
+import type { SsoAuthentication, SsoAuthenticationUpdate } from '@feedline/contracts';
+import { SSO_METADATA_MAX_BYTES, SSO_STATUS } from '@feedline/contracts/sso-constants';
 import {
   EMPTY_PARSED_METADATA,
   metadataHintOf,

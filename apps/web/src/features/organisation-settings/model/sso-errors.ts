@@ -1,11 +1,10 @@
 import { isApiRequestError } from '@feedline/api-client';
+import type { EnforceDomainReason, SsoMetadataProblem } from '@feedline/contracts';
 import {
   ENFORCE_DOMAIN_REASONS,
   SSO_METADATA_PROBLEMS,
   SSO_PARAM_KEYS,
-  type EnforceDomainReason,
-  type SsoMetadataProblem,
-} from '@feedline/contracts';
+} from '@feedline/contracts/sso-constants';
 import { SSO_HINT, type SsoHint } from './sso-hints';
 
 /** SSO errors show for 4500 ms (spec §8, §9). */

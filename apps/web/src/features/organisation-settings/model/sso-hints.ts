@@ -1,4 +1,5 @@
-import { isValidSubdomain, type SubdomainCheck } from '@feedline/contracts';
+import type { SubdomainCheck } from '@feedline/contracts';
+import { isValidSubdomain } from '@feedline/contracts/sso-constants';
 
 /** The validation hint states of the add and edit screens (spec §4). */
 export const SSO_HINT = {

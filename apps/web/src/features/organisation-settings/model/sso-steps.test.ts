@@ -1,4 +1,4 @@
-import { EMPTY_SSO_SETTINGS } from '@feedline/contracts';
+import { EMPTY_SSO_SETTINGS } from '@feedline/contracts/sso-constants';
 import { ENFORCE_TYPE, SSO_STATUS, type SsoSettings, type SsoStatus } from '@feedline/contracts';
 import { describe, expect, it } from 'vitest';
 import {

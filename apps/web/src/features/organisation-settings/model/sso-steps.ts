@@ -1,12 +1,9 @@
+import type { EnforceType, SsoSettings, SsoSettingsUpdate, SsoStatus } from '@feedline/contracts';
 import {
   ENFORCE_TYPE,
   SSO_CERTIFICATE_WARNING_DAYS,
   SSO_STATUS,
-  type EnforceType,
-  type SsoSettings,
-  type SsoSettingsUpdate,
-  type SsoStatus,
-} from '@feedline/contracts';
+} from '@feedline/contracts/sso-constants';
 
 /** The four steps of the SSO page, in order; a step's index is the status it belongs to (spec §4). */
 export const SSO_STEPS = ['provider-settings', 'enable', 'testing', 'enforce'] as const;
