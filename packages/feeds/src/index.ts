@@ -1,0 +1,17 @@
+export {
+  FEED_ERROR_CODES,
+  FEED_FORMATS,
+  FeedError,
+  ROW_PROBLEM_CODES,
+  type FeedErrorCode,
+  type FeedFormat,
+  type FeedItem,
+  type FeedOptions,
+  type FeedSummary,
+  type FieldValue,
+  type RowProblem,
+  type RowProblemCode,
+} from './types';
+export { readFeed } from './read-feed';
+export type { FeedSource } from './source';
+export { detectFormat, type DetectFormatInput } from './detect-format';
