@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -334,6 +335,12 @@ export const dataSources = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: DATA_SOURCE_KINDS }).notNull(),
     url: text('url').notNull(),
+    /**
+     * How the feed is read (@feedline/feeds): csv, tsv, xml-google, xml-generic, jsonl or json;
+     * null = from the kind. `options` holds the reader's choices (delimiter, encoding, item path …).
+     */
+    format: text('format'),
+    options: jsonb('options').$type<Record<string, string | boolean>>().notNull().default({}),
     /** Shared across the organisation (its shared settings), not owned by this site alone. */
     shared: boolean('shared').notNull().default(false),
     itemCount: integer('item_count').notNull().default(0),
@@ -341,6 +348,72 @@ export const dataSources = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.siteId)],
+);
+
+export const FEED_RUN_KINDS = ['import', 'export'] as const;
+export const FEED_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type FeedRunStatus = (typeof FEED_RUN_STATUSES)[number];
+
+/** One import of a site's items, or one export of a channel's feed: what it did and why not. */
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: FEED_RUN_KINDS }).notNull(),
+    channelId: integer('channel_id'),
+    status: text('status', { enum: FEED_RUN_STATUSES }).notNull().default('queued'),
+    /** Who asked for it; null for the schedule. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Rows read from the sources (or items of the site for an export). */
+    rowsRead: integer('rows_read').notNull().default(0),
+    /** Items written (imported, or exported). */
+    itemsWritten: integer('items_written').notNull().default(0),
+    /** Items left out: rows with problems, or items the flow's rules exclude. */
+    itemsSkipped: integer('items_skipped').notNull().default(0),
+    problemCount: integer('problem_count').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.siteId, t.createdAt)],
+);
+
+/** The per-row problems of a run, for the error log (capped per run; the run counts them all). */
+export const feedRunProblems = pgTable(
+  'feed_run_problems',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: bigint('run_id', { mode: 'number' })
+      .notNull()
+      .references(() => feedRuns.id, { onDelete: 'cascade' }),
+    dataSourceId: integer('data_source_id'),
+    row: integer('row').notNull(),
+    code: text('code').notNull(),
+    externalId: text('external_id'),
+    field: text('field'),
+    message: text('message').notNull(),
+  },
+  (t) => [index().on(t.runId, t.id)],
+);
+
+/**
+ * The items an import is assembling, merged by id across the site's sources; they replace the
+ * site's items in one transaction once every source is read (readers see the old set until then).
+ */
+export const siteItemsStaging = pgTable(
+  'site_items_staging',
+  {
+    runId: bigint('run_id', { mode: 'number' })
+      .notNull()
+      .references(() => feedRuns.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.externalId] })],
 );
 
 export const DESIGNER_KINDS = ['new', 'classic'] as const;

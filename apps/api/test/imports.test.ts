@@ -1,0 +1,188 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { schema } from '@feedline/db';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runImport, type ImportDeps } from '../src/modules/imports/import-runner';
+import { createImportRun } from '../src/modules/imports/imports.repository';
+import { buildTestApp, type TestApp } from './helper';
+import { demoIds } from './platform-fixtures';
+
+let t: TestApp;
+let server: Server;
+let base: string;
+let siteId: number;
+/** The files the loopback feed server serves, by path. */
+const files = new Map<string, { body: string | Buffer; type: string }>();
+
+const CSV = [
+  'id,title,price,brand',
+  'A-1,Red shoe,19.99 EUR,Acme',
+  'A-2,Blue shoe,not a price,Acme',
+  ',No id,5.00,Acme',
+  'A-1,Red shoe again,21.00,Acme',
+  'A-3,Green bag,"1.299,00 EUR",Forma',
+].join('\n');
+
+const GOOGLE_XML = `<?xml version="1.0"?>
+<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Stock</title>
+<item><g:id>A-1</g:id><g:availability>in stock</g:availability></item>
+<item><g:id>A-3</g:id><g:availability>out of stock</g:availability></item>
+</channel></rss>`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  siteId = await demoIds(t).site('acme.be');
+  server = createServer((request, response) => {
+    const file = files.get(request.url ?? '');
+    if (!file) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': file.type }).end(file.body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  await t.close();
+});
+
+const lines: { type: string; message: string }[] = [];
+const deps = (allowPrivateNetworks = true): ImportDeps => ({
+  db: t.db,
+  fetch: { allowPrivateNetworks, headersTimeoutMs: 5_000 },
+  log: async (line) => {
+    lines.push(line);
+  },
+});
+
+async function useSources(...sources: { name: string; path: string; format: string }[]) {
+  await t.db.delete(schema.dataSources).where(eq(schema.dataSources.siteId, siteId));
+  for (const source of sources) {
+    await t.db.insert(schema.dataSources).values({
+      siteId,
+      name: source.name,
+      kind: 'csv',
+      url: `${base}${source.path}`,
+      format: source.format,
+    });
+  }
+}
+
+async function importNow(allowPrivateNetworks = true) {
+  const run = await createImportRun(t.db, siteId, null);
+  expect(run).toBeDefined();
+  return { run: run!, outcome: await runImport(deps(allowPrivateNetworks), run!) };
+}
+
+const itemsOfSite = () =>
+  t.db
+    .select({ externalId: schema.siteItems.externalId, data: schema.siteItems.data })
+    .from(schema.siteItems)
+    .where(eq(schema.siteItems.siteId, siteId))
+    .orderBy(asc(schema.siteItems.externalId));
+
+beforeEach(() => {
+  lines.length = 0;
+  files.clear();
+});
+
+describe('importing a site’s sources', () => {
+  it('replaces the items with the merged sources and keeps each row’s problems', async () => {
+    files.set('/products.csv', { body: CSV, type: 'text/csv' });
+    files.set('/stock.xml', { body: GOOGLE_XML, type: 'application/xml' });
+    await useSources(
+      { name: 'Products', path: '/products.csv', format: 'csv' },
+      { name: 'Stock', path: '/stock.xml', format: 'xml-google' },
+    );
+    const { run, outcome } = await importNow();
+    expect(outcome).toMatchObject({ status: 'succeeded', itemsWritten: 3, rowsRead: 7 });
+    const items = await itemsOfSite();
+    expect(items.map((item) => item.externalId)).toEqual(['A-1', 'A-2', 'A-3']);
+    // Merged by id: the stock feed adds availability to the products of the catalogue.
+    expect(items[0]!.data).toMatchObject({ title: 'Red shoe', availability: 'in stock' });
+    expect(items[2]!.data).toMatchObject({ price: '1299.00 EUR', availability: 'out of stock' });
+
+    const problems = await t.db
+      .select()
+      .from(schema.feedRunProblems)
+      .where(eq(schema.feedRunProblems.runId, run.id))
+      .orderBy(asc(schema.feedRunProblems.row));
+    expect(problems.map((problem) => [problem.row, problem.code])).toEqual([
+      [3, 'bad-price'],
+      [4, 'missing-id'],
+      [5, 'duplicate-id'],
+    ]);
+    const [stored] = await t.db
+      .select()
+      .from(schema.feedRuns)
+      .where(eq(schema.feedRuns.id, run.id));
+    expect(stored).toMatchObject({ status: 'succeeded', itemsWritten: 3, problemCount: 3 });
+    const [site] = await t.db.select().from(schema.sites).where(eq(schema.sites.id, siteId));
+    expect(site).toMatchObject({ importStatus: 'finished' });
+    expect(lines.at(-1)).toMatchObject({
+      type: 'warning',
+      message: expect.stringContaining('3 items'),
+    });
+    expect(await t.db.select().from(schema.siteItemsStaging)).toEqual([]);
+  });
+
+  it('changes nothing when a source fails, and says why', async () => {
+    files.set('/products.csv', { body: CSV, type: 'text/csv' });
+    await useSources({ name: 'Products', path: '/products.csv', format: 'csv' });
+    await importNow();
+    const before = await itemsOfSite();
+
+    const cases: [string, { body: string | Buffer; type: string } | undefined, RegExp][] = [
+      ['/missing.csv', undefined, /404/],
+      ['/empty.csv', { body: '', type: 'text/csv' }, /empty/i],
+      [
+        '/bomb.xml',
+        {
+          body: '<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;">]><rss>&b;</rss>',
+          type: 'application/xml',
+        },
+        /DOCTYPE/i,
+      ],
+      [
+        '/image.csv',
+        { body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]), type: 'image/png' },
+        /./,
+      ],
+    ];
+    for (const [path, file, message] of cases) {
+      if (file) files.set(path, file);
+      await useSources(
+        { name: 'Products', path: '/products.csv', format: 'csv' },
+        { name: 'Broken', path, format: path.endsWith('.xml') ? 'xml-google' : 'csv' },
+      );
+      const { run, outcome } = await importNow();
+      expect(outcome.status, path).toBe('failed');
+      expect(outcome.error, path).toMatch(message);
+      expect(await itemsOfSite(), path).toEqual(before);
+      const [stored] = await t.db
+        .select()
+        .from(schema.feedRuns)
+        .where(eq(schema.feedRuns.id, run.id));
+      expect(stored!.status).toBe('failed');
+      expect(lines.at(-1)).toMatchObject({ type: 'error' });
+    }
+    expect(await t.db.select().from(schema.siteItemsStaging)).toEqual([]);
+  });
+
+  it('refuses a loopback address unless private networks are allowed', async () => {
+    files.set('/products.csv', { body: CSV, type: 'text/csv' });
+    await useSources({ name: 'Products', path: '/products.csv', format: 'csv' });
+    const { outcome } = await importNow(false);
+    expect(outcome).toMatchObject({ status: 'failed', error: expect.stringMatching(/Products/) });
+  });
+
+  it('runs one import of a site at a time', async () => {
+    const first = await createImportRun(t.db, siteId, null);
+    expect(first).toBeDefined();
+    expect(await createImportRun(t.db, siteId, null)).toBeUndefined();
+    files.set('/products.csv', { body: CSV, type: 'text/csv' });
+    await useSources({ name: 'Products', path: '/products.csv', format: 'csv' });
+    await runImport(deps(), first!);
+    expect(await createImportRun(t.db, siteId, null)).toBeDefined();
+  });
+});
