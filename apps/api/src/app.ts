@@ -43,6 +43,9 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { designerRoutes } from './modules/designer/designer.routes';
 import { invitationLinkRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { startImportWorker } from './modules/imports/imports.service';
+import { jobsPlugin } from './plugins/jobs';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -185,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
+  await app.register(jobsPlugin, { dbHandle: options.db });
   await app.register(authPlugin, {
     findUser: createUserLookup(options.db.db, config.identity.userClaim),
     // Tokens of the embedded identity server name their grant; an external issuer's do not.
@@ -220,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(channelsRoutes);
       await api.register(announcementsRoutes);
       await api.register(siteLogsRoutes);
+      await api.register(importsRoutes);
       await api.register(twoFactorRoutes);
       await api.register(supportRoutes);
       await api.register(invitationsRoutes, { shellUrl: config.publicUrl });
@@ -238,5 +243,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(realtimePlugin);
   await app.register(webAppPlugin);
+  await startImportWorker(app);
   return app;
 }

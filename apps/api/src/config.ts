@@ -92,6 +92,8 @@ const envSchema = z.object({
   SSO_CONSUMER_URL: z.string().min(1).optional(),
   /** Accept identity providers on loopback addresses over http (the demo's and the tests'). */
   SSO_ALLOW_LOOPBACK_IDP: bool.optional(),
+  /** Let feeds be fetched from loopback and private addresses (the demo's own feed files, tests). */
+  FEED_ALLOW_PRIVATE_NETWORKS: bool.optional(),
   /** The demo identity provider's port (demo data only); 0 = any free port, off = none. */
   DEMO_IDP_PORT: z.union([z.literal('off'), port, z.literal('0').transform(() => 0)]).default(3002),
 });
@@ -145,6 +147,7 @@ export interface AppConfig {
   customerSuccess?: { apiKey: string; url: string };
   webDebug: boolean;
   sso: SsoConfig;
+  feeds: { allowPrivateNetworks: boolean };
   /** The demo identity provider (demo data only): its port, or undefined when it does not run. */
   demoIdpPort: number | undefined;
 }
@@ -247,6 +250,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       : undefined,
     webDebug: e.WEB_DEBUG,
     sso: ssoConfigOf(e, publicUrl),
+    feeds: { allowPrivateNetworks: e.FEED_ALLOW_PRIVATE_NETWORKS ?? e.SEED_DEMO },
     demoIdpPort: e.SEED_DEMO && e.DEMO_IDP_PORT !== 'off' ? e.DEMO_IDP_PORT : undefined,
   };
 }

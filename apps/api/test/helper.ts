@@ -17,6 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   db: DbHandle['db'];
+  /** Raw SQL on the same database (what the job queue uses). */
+  sql: DbHandle['sql'];
   secrets: Secrets;
   redis?: Redis;
   /** A signed access token for a user, as the embedded identity server would issue it. */
@@ -111,6 +113,7 @@ export async function buildTestApp(
     app,
     config,
     db: handle.db,
+    sql: handle.sql,
     secrets,
     redis,
     tokenFor,

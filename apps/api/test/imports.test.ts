@@ -86,6 +86,55 @@ beforeEach(() => {
   files.clear();
 });
 
+/** Polls the site's runs until the newest one ended (bounded; the worker polls every second). */
+async function waitForRun(as: string) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const answer = await t.app.inject({
+      url: `/api/sites/${siteId}/import-runs`,
+      headers: await t.authHeader(as),
+    });
+    const [newest] = answer.json().data;
+    if (newest && !['queued', 'running'].includes(newest.status)) return newest;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('the import run did not end');
+}
+
+describe('import runs as jobs (docs/adr/0021)', () => {
+  it('queues a run, refuses a second one meanwhile, and the worker imports', async () => {
+    files.set('/products.csv', { body: CSV, type: 'text/csv' });
+    await useSources({ name: 'Products', path: '/products.csv', format: 'csv' });
+    const headers = await t.authHeader('owner@acme.test');
+    const url = `/api/sites/${siteId}/import-runs`;
+    const [first, second] = await Promise.all([
+      t.app.inject({ method: 'POST', url, headers }),
+      t.app.inject({ method: 'POST', url, headers }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([202, 409]);
+    const queued = [first, second].find((answer) => answer.statusCode === 202)!.json();
+    expect(queued).toMatchObject({ status: 'queued', kind: 'import', siteId });
+    expect([first, second].find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+      key: 'import-running',
+    });
+    const ended = await waitForRun('owner@acme.test');
+    expect(ended).toMatchObject({ id: queued.id, status: 'succeeded', itemsWritten: 3 });
+    expect((await itemsOfSite()).map((item) => item.externalId)).toEqual(['A-1', 'A-2', 'A-3']);
+  });
+
+  it('lets readers look but not start a run', async () => {
+    const readOnly = await demoIds(t).site('acme.de');
+    const headers = await t.authHeader('editor@acme.test');
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/sites/${readOnly}/import-runs`,
+      headers,
+    });
+    expect(post.statusCode).toBe(403);
+    const list = await t.app.inject({ url: `/api/sites/${readOnly}/import-runs`, headers });
+    expect(list.statusCode).toBe(200);
+  });
+});
+
 describe('importing a site’s sources', () => {
   it('replaces the items with the merged sources and keeps each row’s problems', async () => {
     files.set('/products.csv', { body: CSV, type: 'text/csv' });

@@ -150,6 +150,11 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
   // docs/adr/0017: administrators (master users who belong too, which the matrix's users are not
   // where they are not administrators).
   'PATCH /api/accounts/{accountId}': admin,
+  'POST /api/sites/{siteId}/import-runs': {
+    permission: { who: 'writer', of: 'site' },
+    documented: { 409: 'import-running: a run of the site is queued already' },
+  },
+  'GET /api/sites/{siteId}/import-runs': member('site'),
   // SSO settings: the same people as the details (docs/adr/0017).
   'GET /api/sso/check-subdomain': signedIn({
     documented: { 400: 'the matrix sends no subdomain' },

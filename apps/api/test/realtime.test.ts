@@ -54,6 +54,7 @@ afterAll(() => t.close());
 const sharedHandle = (): DbHandle => ({
   db: t.db,
   kind: 'pglite',
+  sql: t.sql,
   migrate: async () => {},
   close: async () => {},
 });
@@ -256,6 +257,7 @@ describe.runIf(process.env.REDIS_URL)('realtime across instances (Redis)', () =>
       db: {
         db: t.db,
         kind: 'pglite',
+        sql: t.sql,
         migrate: async () => {},
         close: async () => {},
       } satisfies DbHandle,

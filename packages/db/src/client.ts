@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, DataDirUnreadableError } from './data-dir-lock';
 import { PgliteStatementCache } from './pglite-statements';
+import { pgliteExecutor, poolExecutor, type SqlExecutor } from './sql-executor';
 
 export type Schema = typeof schema;
 /** A Drizzle database over either driver; repositories only see this type. */
@@ -29,6 +30,8 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** The whole database as a tarball (embedded PGlite only), to start others from. */
   dump?(): Promise<Blob>;
+  /** Raw SQL for the job queue (docs/adr/0021), on this same database. */
+  sql: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,7 @@ async function createPglite(
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     dump: () => client.dumpDataDir('none'),
+    sql: pgliteExecutor(client),
     async close() {
       await client.close();
       releaseLock();
@@ -93,6 +97,7 @@ async function createPostgres(options: { url: string; poolSize?: number }): Prom
   return {
     db,
     kind: 'postgres',
+    sql: poolExecutor(pool),
     async migrate() {
       // Several api processes may start at once: one migrates, the others wait for it.
       const conn = await pool.connect();

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './sql-executor';
 export * from './prepared';
 export * from './data-dir-lock';
 export * from './password';

@@ -39,9 +39,31 @@ export async function createImportRun(
   if (locked.length === 0) return undefined;
   const [run] = await db
     .insert(feedRuns)
-    .values({ siteId, kind: 'import', userId, status: 'running', startedAt: new Date() })
+    .values({ siteId, kind: 'import', userId, status: 'queued' })
     .returning();
   return run;
+}
+
+/** The worker took the run's job (again, after a crash: what an earlier attempt staged goes). */
+export async function markRunStarted(db: Executor, runId: number) {
+  await db.delete(siteItemsStaging).where(eq(siteItemsStaging.runId, runId));
+  await db.delete(feedRunProblems).where(eq(feedRunProblems.runId, runId));
+  const [run] = await db
+    .update(feedRuns)
+    .set({ status: 'running', startedAt: new Date(), error: null })
+    .where(and(eq(feedRuns.id, runId), sql`${feedRuns.status} in ('queued', 'running')`))
+    .returning();
+  return run;
+}
+
+/** A site's runs, newest first. */
+export async function listRunsOfSite(db: Executor, siteId: number, limit: number) {
+  return db
+    .select()
+    .from(feedRuns)
+    .where(eq(feedRuns.siteId, siteId))
+    .orderBy(sql`${feedRuns.id} desc`)
+    .limit(limit);
 }
 
 /** Adds items to the run's staging set; an id seen before (another source) merges its fields. */
