@@ -44,7 +44,7 @@ import { designerRoutes } from './modules/designer/designer.routes';
 import { invitationLinkRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
-import { startImportWorker } from './modules/imports/imports.service';
+import { startImportReconciler, startImportWorker } from './modules/imports/imports.service';
 import { jobsPlugin } from './plugins/jobs';
 
 export interface BuildAppOptions {
@@ -244,5 +244,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin);
   await app.register(webAppPlugin);
   await startImportWorker(app);
+  startImportReconciler(app);
   return app;
 }

@@ -135,6 +135,48 @@ describe('import runs as jobs (docs/adr/0021)', () => {
   });
 });
 
+describe('no run stays "running" forever', () => {
+  it('fails the runs whose job ended or never came, and leaves live ones', async () => {
+    const { reconcileImportRuns, SITE_IMPORT_QUEUE } =
+      await import('../src/modules/imports/imports.service');
+    const { setRunJob } = await import('../src/modules/imports/imports.repository');
+    // A run whose job was cancelled behind its back (as when its last retry expired).
+    const abandoned = (await createImportRun(t.db, siteId, null))!;
+    const jobId = (await t.app.jobs.send(
+      SITE_IMPORT_QUEUE,
+      { runId: -1, siteId: -1 },
+      {
+        startAfter: 3600,
+      },
+    ))!;
+    await setRunJob(t.db, abandoned.id, jobId);
+    expect(await reconcileImportRuns(t.app)).toBe(0);
+    await t.app.jobs.cancel(SITE_IMPORT_QUEUE, jobId);
+    expect(await reconcileImportRuns(t.app)).toBe(1);
+    const [run] = await t.db
+      .select()
+      .from(schema.feedRuns)
+      .where(eq(schema.feedRuns.id, abandoned.id));
+    expect(run).toMatchObject({ status: 'failed', error: expect.stringMatching(/stopped/) });
+    const [site] = await t.db.select().from(schema.sites).where(eq(schema.sites.id, siteId));
+    expect(site!.importStatus).toBe('failed');
+    expect(lines).toEqual([]);
+
+    // A run whose job was never sent: given a minute, then failed.
+    const unsent = (await createImportRun(t.db, siteId, null))!;
+    expect(await reconcileImportRuns(t.app)).toBe(0);
+    expect(await reconcileImportRuns(t.app, Date.now() + 120_000)).toBe(1);
+    const [ended] = await t.db
+      .select()
+      .from(schema.feedRuns)
+      .where(eq(schema.feedRuns.id, unsent.id));
+    expect(ended!.status).toBe('failed');
+    // The site is free again (and this last run is ended the same way).
+    expect(await createImportRun(t.db, siteId, null)).toBeDefined();
+    expect(await reconcileImportRuns(t.app, Date.now() + 120_000)).toBe(1);
+  });
+});
+
 describe('importing a site’s sources', () => {
   it('replaces the items with the merged sources and keeps each row’s problems', async () => {
     files.set('/products.csv', { body: CSV, type: 'text/csv' });

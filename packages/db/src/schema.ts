@@ -375,6 +375,8 @@ export const feedRuns = pgTable(
     itemsSkipped: integer('items_skipped').notNull().default(0),
     problemCount: integer('problem_count').notNull().default(0),
     error: text('error'),
+    /** The job of the queue that carries the run (docs/adr/0021). */
+    jobId: text('job_id'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -157,3 +157,37 @@ export async function recordSourceImported(
     .set({ itemCount, lastImportAt: at })
     .where(eq(dataSources.id, dataSourceId));
 }
+
+export async function setRunJob(db: Executor, runId: number, jobId: string) {
+  await db.update(feedRuns).set({ jobId }).where(eq(feedRuns.id, runId));
+}
+
+/** Import runs not ended yet, with their job: what the reconciler checks against the queue. */
+export async function listOpenImportRuns(db: Executor) {
+  return db
+    .select({
+      id: feedRuns.id,
+      siteId: feedRuns.siteId,
+      jobId: feedRuns.jobId,
+      createdAt: feedRuns.createdAt,
+    })
+    .from(feedRuns)
+    .where(and(eq(feedRuns.kind, 'import'), sql`${feedRuns.status} in ('queued', 'running')`));
+}
+
+/** Ends a run that its job left behind (the process stopped), and frees the site. */
+export async function failAbandonedRun(
+  db: Executor,
+  run: { id: number; siteId: number },
+  error: string,
+) {
+  const ended = await db
+    .update(feedRuns)
+    .set({ status: 'failed', error, finishedAt: new Date() })
+    .where(and(eq(feedRuns.id, run.id), sql`${feedRuns.status} in ('queued', 'running')`))
+    .returning({ id: feedRuns.id });
+  if (ended.length === 0) return false;
+  await db.delete(siteItemsStaging).where(eq(siteItemsStaging.runId, run.id));
+  await db.update(sites).set({ importStatus: 'failed' }).where(eq(sites.id, run.siteId));
+  return true;
+}

@@ -5,11 +5,21 @@ import { appendSiteLogLines } from '../site-logs/site-logs.service';
 import { runImport, type ImportDeps } from './import-runner';
 import {
   createImportRun,
+  failAbandonedRun,
   finishRun,
+  listOpenImportRuns,
   listRunsOfSite,
   markRunStarted,
+  setRunJob,
   type FeedRunRow,
 } from './imports.repository';
+
+/** How often every process looks for runs that their job left behind. */
+const RECONCILE_INTERVAL_MS = 60_000;
+/** A run without a job yet is given this long (between its row and the job's send). */
+const UNSENT_GRACE_MS = 60_000;
+/** Job states in which the run is still being worked on, or will be again. */
+const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 
 /** The queue of site imports: one job of a site at a time across all api processes (ADR 0021). */
 export const SITE_IMPORT_QUEUE = 'site-import';
@@ -57,7 +67,8 @@ export async function requestImport(
     });
   }
   const job: ImportJob = { runId: run.id, siteId };
-  await app.jobs.send(SITE_IMPORT_QUEUE, job, { singletonKey: String(siteId) });
+  const jobId = await app.jobs.send(SITE_IMPORT_QUEUE, job, { singletonKey: String(siteId) });
+  if (jobId) await setRunJob(app.db, run.id, jobId);
   return toFeedRun(run);
 }
 
@@ -97,4 +108,40 @@ export async function startImportWorker(app: FastifyInstance): Promise<void> {
       }
     },
   );
+}
+
+/**
+ * A run is never left "running" forever: a run whose job ended without ending it (the process was
+ * killed, the last retry expired) or vanished is failed, and its site freed. Runs at start and
+ * then every minute in every process; the UPDATE makes it safe when several do it at once.
+ */
+export async function reconcileImportRuns(app: FastifyInstance, now = Date.now()): Promise<number> {
+  let failed = 0;
+  for (const run of await listOpenImportRuns(app.db)) {
+    const job = run.jobId ? await app.jobs.getJobById(SITE_IMPORT_QUEUE, run.jobId) : null;
+    const isLive = job
+      ? LIVE_JOB_STATES.has(job.state)
+      : now - run.createdAt.getTime() < UNSENT_GRACE_MS;
+    if (isLive) continue;
+    const error = 'The import stopped without a result (its process ended); start it again';
+    if (await failAbandonedRun(app.db, run, error)) {
+      failed += 1;
+      await appendSiteLogLines(app, run.siteId, [
+        { type: 'error', message: `Import failed: ${error}` },
+      ]);
+    }
+  }
+  return failed;
+}
+
+/** Starts the reconciler of this process (stopped with the app). */
+export function startImportReconciler(app: FastifyInstance): void {
+  const tick = () =>
+    reconcileImportRuns(app).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'reconciling import runs failed'),
+    );
+  void tick();
+  const timer = setInterval(tick, RECONCILE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "feed_runs" ADD COLUMN "job_id" text;
