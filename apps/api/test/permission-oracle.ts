@@ -164,10 +164,7 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
     ...admin,
     documented: { 409: 'sso-invalid-transition: the organisation has set up no SSO' },
   },
-  'GET /api/accounts/{accountId}/sso/authentication': {
-    ...admin,
-    documented: { 404: 'the organisation has added no identity provider' },
-  },
+  'GET /api/accounts/{accountId}/sso/authentication': admin,
   'PUT /api/accounts/{accountId}/sso/authentication': {
     ...admin,
     documented: { 400: 'the matrix sends no metadata' },

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { EMPTY_SSO_SETTINGS, type SsoAuthentication, type SsoSettings } from '@feedline/contracts';
+import {
+  EMPTY_SSO_AUTHENTICATION,
+  EMPTY_SSO_SETTINGS,
+  type SsoAuthentication,
+  type SsoSettings,
+} from '@feedline/contracts';
 import { schema } from '@feedline/db';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +70,7 @@ describe('who may read and change SSO (docs/adr/0017)', () => {
       `/api/accounts/${ids.globex}/sso/authentication`,
       'owner@acme.test',
     );
-    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual(EMPTY_SSO_AUTHENTICATION);
   });
 });
 

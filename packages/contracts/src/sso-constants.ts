@@ -1,4 +1,4 @@
-import type { SsoSettings } from './sso';
+import type { SsoAuthentication, SsoSettings } from './sso';
 
 // The SSO values the screens need at run time, without zod: the shell imports them from
 // `@feedline/contracts/sso-constants`, so that no schema is built in the browser (building one
@@ -91,4 +91,12 @@ export const EMPTY_SSO_SETTINGS: SsoSettings = {
   loginUrl: null,
   spMetadataUrl: null,
   certificates: [],
+};
+
+/** The authentication of an organisation that has added no identity provider (status Inactive). */
+export const EMPTY_SSO_AUTHENTICATION: SsoAuthentication = {
+  idpId: '',
+  status: 0,
+  subdomain: '',
+  metadata: '',
 };

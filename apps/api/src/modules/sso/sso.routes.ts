@@ -118,7 +118,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The organisation's identity provider as the add and edit screens edit it",
-        description: '404 when none has been added.',
+        description: 'The empty authentication (status 0, no subdomain) when none has been added.',
         params: accountParams,
         response: { 200: ssoAuthenticationSchema },
       },

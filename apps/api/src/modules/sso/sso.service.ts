@@ -1,4 +1,5 @@
 import {
+  EMPTY_SSO_AUTHENTICATION,
   EMPTY_SSO_SETTINGS,
   ENFORCE_TYPE,
   isValidSubdomain,
@@ -12,7 +13,7 @@ import {
 import type { Db } from '@feedline/db';
 import type { SsoConfig } from '../../config';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { parseIdpMetadata, type MetadataProblem } from '../../saml/metadata';
 import { insertAuditEvent } from '../activity/activity.service';
 import { requireSettingsAccess, type SettingsScope } from '../accounts/account-settings.service';
@@ -70,7 +71,8 @@ export async function getAuthentication(
 ): Promise<SsoAuthentication> {
   requireSettingsAccess(scope);
   const row = await findSsoRow(deps.db, scope.account.id);
-  if (!row?.subdomain) throw notFound('SSO authentication');
+  // None added yet: the empty, Inactive one (the wizard starts from it; no error to report).
+  if (!row?.subdomain) return EMPTY_SSO_AUTHENTICATION;
   return {
     idpId: row.idpId,
     status: row.status === SSO_STATUS.Inactive ? 0 : 1,

@@ -8,14 +8,14 @@ import { SsoEditFrame } from './sso-edit-frame';
 
 /**
  * sso/edit (spec §2.15): the frame with Save disabled while the authentication loads; a failed
- * fetch goes to the SSO page.
+ * fetch goes to the SSO page, and so does an organisation without an identity provider to edit.
  */
 export function SsoEditPage({ accountId, tab }: { accountId: number; tab: EditTab | undefined }) {
   const { t } = useTranslation('organisation-settings');
   const navigate = useNavigate();
   const query = useSsoAuthenticationQuery(accountId);
   const selected = tab ?? DEFAULT_EDIT_TAB;
-  if (query.isError) {
+  if (query.isError || query.data?.subdomain === '') {
     return (
       <Navigate to="/organisation-settings/account/$accountId/sso" params={{ accountId }} replace />
     );

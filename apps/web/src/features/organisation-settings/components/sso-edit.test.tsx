@@ -184,7 +184,13 @@ describe('the edit screen: save (spec §2.15, §4, §5)', () => {
   });
 
   it('goes to the SSO page when the fetch fails', async () => {
-    ssoServer({ settings: ssoSettings(1), authentication: 'none' });
+    ssoServer({ settings: ssoSettings(1), authentication: 'fail' });
+    const { router } = renderApp(`${EDIT_PATH}?tab=platform-metadata`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(SSO_PATH));
+  });
+
+  it('goes to the SSO page when there is nothing to edit', async () => {
+    ssoServer({ settings: ssoSettings(0), authentication: 'none' });
     const { router } = renderApp(`${EDIT_PATH}?tab=platform-metadata`);
     await waitFor(() => expect(router.state.location.pathname).toBe(SSO_PATH));
   });

@@ -243,7 +243,7 @@ describe('the add wizard: opening and closing (spec §2.15, §8)', () => {
   });
 
   it('starts empty on a failed fetch, and Close goes one level up', async () => {
-    const { user, router } = await openWizard({ authentication: 'none' });
+    const { user, router } = await openWizard({ authentication: 'fail' });
     expect(subdomainInput()).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${SETTINGS_PATH}/sso`));

@@ -1,4 +1,5 @@
 import type { SsoAuthentication, SsoSettings, SubdomainCheck } from '@feedline/contracts';
+import { EMPTY_SSO_AUTHENTICATION } from '@feedline/contracts/sso-constants';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, demoHandlers } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
@@ -52,12 +53,13 @@ export const refusal = (
     { status },
   );
 
-const notFound = () =>
-  HttpResponse.json({ statusCode: 404, code: 'not-found', message: 'none' }, { status: 404 });
+const serverError = () =>
+  HttpResponse.json({ statusCode: 500, code: 'internal', message: 'failed' }, { status: 500 });
 
 export interface SsoServerOptions {
   settings?: SsoSettings | 'fail';
-  authentication?: SsoAuthentication | 'none';
+  /** 'none': none added yet (the API's empty authentication); 'fail': the fetch fails. */
+  authentication?: SsoAuthentication | 'none' | 'fail';
   /** The answer of a settings PUT (default: the body echoed onto the settings). */
   putSettings?: (body: Record<string, unknown>) => Response;
   putAuthentication?: (body: Record<string, unknown>) => Response;
@@ -103,7 +105,9 @@ export function ssoServer({
       return HttpResponse.json({ domains: domains ? [domains] : [], members });
     }),
     http.get(apiPath('/accounts/1/sso/authentication'), () =>
-      authentication === 'none' ? notFound() : HttpResponse.json(authentication),
+      authentication === 'fail'
+        ? serverError()
+        : HttpResponse.json(authentication === 'none' ? EMPTY_SSO_AUTHENTICATION : authentication),
     ),
     http.put(apiPath('/accounts/1/sso/authentication'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
