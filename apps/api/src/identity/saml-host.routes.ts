@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import { subdomainOfHost } from '../modules/sso/sso-addresses';
 import { consumeResponse, findLoginTarget, findSpMetadata } from '../modules/sso/sso-login.service';
 import { renderMessagePage } from './login-page';
-import { resolveLocale } from './messages';
+import { resolveLocale, type MessageKey } from './messages';
 
 /** A SAMLResponse with a few certificates is tens of kilobytes; this leaves room, not more. */
 const ACS_BODY_LIMIT = 600 * 1024;
@@ -17,6 +17,11 @@ const acsBody = z
   })
   .catch({ SAMLResponse: '' });
 const HIDDEN = { schema: { hide: true } } as const;
+/** Failures with an explanation of their own; the others share the general one. */
+const FAILURE_DESCRIPTIONS: Partial<Record<string, MessageKey>> = {
+  'not-a-member': 'sso.error.not-a-member',
+  'unknown-host': 'sso.error.unknown-host',
+};
 
 /**
  * The SAML service provider on each organisation's SSO host (`{subdomain}.{provider domain}`,
@@ -45,12 +50,7 @@ export async function samlHostRoutes(app: FastifyInstance, options: { config: Ap
         renderMessagePage({
           locale: locale(request),
           title: 'sso.error.title',
-          description:
-            code === 'not-a-member'
-              ? 'sso.error.not-a-member'
-              : code === 'unknown-host'
-                ? 'sso.error.unknown-host'
-                : 'sso.error.description',
+          description: FAILURE_DESCRIPTIONS[code] ?? 'sso.error.description',
           code,
           detail,
           link: { href: `${config.publicUrl}/`, label: 'interaction.restart' },

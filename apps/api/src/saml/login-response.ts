@@ -116,13 +116,13 @@ function emailOf(profile: Profile): string {
  */
 export async function checkLoginResponse(
   deps: { db: Db; sso: SsoConfig },
-  account: { id: number } & SpSettings,
+  account: { accountId: number } & SpSettings,
   samlResponse: string,
 ): Promise<LoginCheck> {
   if (!samlResponse || samlResponse.length > MAX_RESPONSE_CHARS) {
     return { ok: false, reason: 'malformed', detail: 'No SAML response of a sensible size' };
   }
-  const store = requestStore(deps.db, account.id);
+  const store = requestStore(deps.db, account.accountId);
   const { consumerUrl } = ssoAddressesOf(deps.sso, account.subdomain);
   try {
     const { profile } = await serviceProviderFor(
@@ -152,7 +152,7 @@ export async function checkLoginResponse(
     );
     const isNew =
       assertionId !== '' &&
-      (await rememberAssertion(deps.db, account.id, profile.issuer, assertionId, keepUntil));
+      (await rememberAssertion(deps.db, account.accountId, profile.issuer, assertionId, keepUntil));
     if (!isNew) throw new Refused('replayed', 'The assertion was used already');
     return { ok: true, email: emailOf(profile), interactionUid, assertionId };
   } catch (error) {

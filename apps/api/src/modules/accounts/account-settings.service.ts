@@ -1,4 +1,4 @@
-import type { Account, AccountUpdate } from '@feedline/contracts';
+import { SSO_STATUS, type Account, type AccountUpdate } from '@feedline/contracts';
 import type { Db } from '@feedline/db';
 import { HttpError, notFound } from '../../lib/http-error';
 import { insertAuditEvent } from '../activity/activity.service';
@@ -8,9 +8,6 @@ import {
   listAccountChoices,
   updateAccountDetails,
 } from './accounts.repository';
-
-/** SSO Enforced (spec §4): the force-2FA toggle is then fixed. */
-const SSO_ENFORCED = 3;
 
 export interface SettingsScope {
   account: { id: number; isAdmin: boolean };
@@ -75,7 +72,7 @@ export async function updateAccountSettings(
   if (!current) throw notFound('Account');
   if (
     current.forceTwoFactorAuth !== input.forceTwoFactorAuth &&
-    (await findSsoStatus(db, accountId)) === SSO_ENFORCED
+    (await findSsoStatus(db, accountId)) === SSO_STATUS.Enforced
   ) {
     throw new HttpError(
       409,

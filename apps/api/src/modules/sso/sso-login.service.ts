@@ -5,14 +5,10 @@ import { checkLoginResponse, type SamlFailure } from '../../saml/login-response'
 import { issueLoginTicket, redeemLoginTicket, requestStore } from '../../saml/saml-store';
 import { serviceProviderFor, spMetadataXml } from '../../saml/service-provider';
 import { insertAuditEvent } from '../activity/activity.service';
+import { isMemberOf } from '../access/access.service';
 import { findUserByEmail } from '../users/users.service';
 import { domainOfEmail, parseDomains } from './domains';
-import {
-  findSsoRowBySubdomain,
-  isMember,
-  listEnforcedSettings,
-  type SsoRow,
-} from './sso.repository';
+import { findSsoRowBySubdomain, listEnforcedSettings, type SsoRow } from './sso.repository';
 
 export interface SsoLoginDeps {
   db: Db;
@@ -85,44 +81,25 @@ export async function consumeResponse(
   samlResponse: string,
   client: { ip: string },
 ): Promise<ConsumeResult> {
-  const check = await checkLoginResponse(deps, { ...target, id: target.accountId }, samlResponse);
-  let failure: { reason: SamlFailure; detail: string; email?: string } | undefined = check.ok
-    ? undefined
-    : check;
-  let userId: number | undefined;
-  if (check.ok) {
-    const user = await findUserByEmail(deps.db, check.email);
-    if (!user?.isActive || !(await isMember(deps.db, target.accountId, user.id))) {
-      failure = {
+  const check = await checkLoginResponse(deps, target, samlResponse);
+  if (!check.ok) return refuse(deps, target, check, client);
+  const user = await findUserByEmail(deps.db, check.email);
+  if (!user?.isActive || !(await isMemberOf(deps.db, user, target.accountId))) {
+    return refuse(
+      deps,
+      target,
+      {
         reason: 'not-a-member',
         detail: `${check.email} is not an active member of the organisation`,
         email: check.email,
-      };
-    } else {
-      userId = user.id;
-    }
-  }
-  if (!check.ok || failure || userId === undefined) {
-    const refused = failure ?? { reason: 'invalid-response' as const, detail: 'refused' };
-    await insertAuditEvent(deps.db, {
-      accountId: target.accountId,
-      userId: null,
-      action: 'sso.login-failed',
-      targetType: 'sso',
-      targetId: target.subdomain,
-      data: {
-        reason: refused.reason,
-        detail: refused.detail.slice(0, 300),
-        email: refused.email ?? null,
-        ip: client.ip,
       },
-    });
-    return { ok: false, reason: refused.reason, detail: refused.detail };
+      client,
+    );
   }
   const ticket = await deps.db.transaction(async (tx) => {
     await insertAuditEvent(tx, {
       accountId: target.accountId,
-      userId,
+      userId: user.id,
       action: 'sso.login-succeeded',
       targetType: 'sso',
       targetId: target.subdomain,
@@ -131,10 +108,33 @@ export async function consumeResponse(
     return issueLoginTicket(tx, {
       interactionUid: check.interactionUid,
       accountId: target.accountId,
-      userId,
+      userId: user.id,
     });
   });
   return { ok: true, interactionUid: check.interactionUid, ticket };
+}
+
+/** A refused login: its audit event, with the reason and the address when there was one. */
+async function refuse(
+  deps: SsoLoginDeps,
+  target: LoginTarget,
+  refused: { reason: SamlFailure; detail: string; email?: string },
+  client: { ip: string },
+): Promise<ConsumeResult> {
+  await insertAuditEvent(deps.db, {
+    accountId: target.accountId,
+    userId: null,
+    action: 'sso.login-failed',
+    targetType: 'sso',
+    targetId: target.subdomain,
+    data: {
+      reason: refused.reason,
+      detail: refused.detail.slice(0, 300),
+      email: refused.email ?? null,
+      ip: client.ip,
+    },
+  });
+  return { ok: false, reason: refused.reason, detail: refused.detail };
 }
 
 /** Redeems the consumer URL's ticket in the interaction it was issued for. */

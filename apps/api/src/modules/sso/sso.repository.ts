@@ -109,12 +109,3 @@ export async function listMembersInDomains(db: Executor, accountId: number, doma
     )
     .orderBy(asc(users.email));
 }
-
-/** Whether the user belongs to the organisation. */
-export async function isMember(db: Executor, accountId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: accountMembers.userId })
-    .from(accountMembers)
-    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.userId, userId)));
-  return row !== undefined;
-}
