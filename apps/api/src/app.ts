@@ -44,7 +44,14 @@ import { designerRoutes } from './modules/designer/designer.routes';
 import { invitationLinkRoutes, invitationsRoutes } from './modules/invitations/invitations.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
-import { startImportReconciler, startImportWorker } from './modules/imports/imports.service';
+import { importRunHandlers } from './modules/imports/imports.service';
+import { exportRunHandlers } from './modules/exports/exports.service';
+import { exportsRoutes, publicFeedRoutes } from './modules/exports/exports.routes';
+import { runsRoutes } from './modules/runs/runs.routes';
+import { startRunReconciler, startRunWorker } from './modules/runs/runs.queue';
+import { demoFeedRoutes } from './demo-feeds';
+import { schedulesRoutes } from './modules/schedules/schedules.routes';
+import { startScheduleTicker } from './modules/schedules/schedules.service';
 import { jobsPlugin } from './plugins/jobs';
 
 export interface BuildAppOptions {
@@ -225,6 +232,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(announcementsRoutes);
       await api.register(siteLogsRoutes);
       await api.register(importsRoutes);
+      await api.register(runsRoutes);
+      await api.register(exportsRoutes);
+      await api.register(schedulesRoutes);
       await api.register(twoFactorRoutes);
       await api.register(supportRoutes);
       await api.register(invitationsRoutes, { shellUrl: config.publicUrl });
@@ -241,9 +251,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // The feeds channels fetch: public, their secret token is the access (before the SPA fallback).
+  await app.register(publicFeedRoutes);
+  if (config.seedDemo) await app.register(demoFeedRoutes);
   await app.register(realtimePlugin);
   await app.register(webAppPlugin);
-  await startImportWorker(app);
-  startImportReconciler(app);
+  const runHandlers = { import: importRunHandlers, export: exportRunHandlers };
+  await startRunWorker(app, runHandlers);
+  startRunReconciler(app, runHandlers);
+  await startScheduleTicker(app);
   return app;
 }

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { startDemoImports } from './demo-feeds';
 import { startDemoIdentityProvider } from './demo-idp';
 import { buildPlatformApp } from './platform-host';
 import { loadSecrets } from './plugins/secrets';
@@ -76,7 +77,9 @@ async function main() {
   }
   const logger = { level: config.logLevel };
   const db = await openDatabase(config);
-  if (config.seedDemo) await seedDemoData(db.db);
+  const demo = config.seedDemo
+    ? await seedDemoData(db.db, { feedBaseUrl: config.publicUrl })
+    : { seeded: false };
   if (config.seedLargeSite) await seedLarge(db, config.seedLargeSite);
   const secrets = loadSecrets(config, { persist: true });
   const redis = config.redisUrl
@@ -88,6 +91,8 @@ async function main() {
   await listen(app, config.host, config.port, 'shell and API');
   await listen(platform, config.host, config.platformPort, 'embedded screens');
   const demoIdp = await startDemoIdentityProvider(config, app.log);
+  // A fresh demo imports its feeds now that the server that serves them listens.
+  if (demo.seeded) await startDemoImports(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

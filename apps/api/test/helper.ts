@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, type DbHandle } from '@feedline/db';
+import { createDb, DEFAULT_DEMO_FEED_BASE, schema, type DbHandle } from '@feedline/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { importJWK, SignJWT } from 'jose';
@@ -125,4 +126,35 @@ export async function buildTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * Serves the demo feed files from the test app on a loopback port and points the demo data
+ * sources at it (the seed points them at the default PUBLIC_URL, where nothing listens in tests).
+ */
+export async function serveDemoFeeds(t: TestApp, listening?: string): Promise<string> {
+  const base = listening ?? (await t.app.listen({ host: '127.0.0.1', port: 0 }));
+  await t.db
+    .update(schema.dataSources)
+    .set({ url: sql`replace(${schema.dataSources.url}, ${DEFAULT_DEMO_FEED_BASE}, ${base})` });
+  return base;
+}
+
+/** Waits (bounded) until the site has no import or export queued or running. */
+export async function waitForSiteRuns(t: TestApp, siteId: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await t.db
+      .select({ id: schema.feedRuns.id })
+      .from(schema.feedRuns)
+      .where(
+        and(
+          eq(schema.feedRuns.siteId, siteId),
+          inArray(schema.feedRuns.status, ['queued', 'running']),
+        ),
+      );
+    if (open.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`runs of site ${siteId} did not end`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }

@@ -4,7 +4,10 @@ import { schema } from '@feedline/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runImport, type ImportDeps } from '../src/modules/imports/import-runner';
-import { createImportRun } from '../src/modules/imports/imports.repository';
+import { importRunHandlers } from '../src/modules/imports/imports.service';
+import { exportRunHandlers } from '../src/modules/exports/exports.service';
+import { insertRun, setRunJob } from '../src/modules/runs/runs.repository';
+import { reconcileRuns, SITE_RUN_QUEUE } from '../src/modules/runs/runs.queue';
 import { buildTestApp, type TestApp } from './helper';
 import { demoIds } from './platform-fixtures';
 
@@ -68,8 +71,11 @@ async function useSources(...sources: { name: string; path: string; format: stri
   }
 }
 
+const newRun = () => insertRun(t.db, { siteId, kind: 'import', userId: null });
+const handlers = { import: importRunHandlers, export: exportRunHandlers };
+
 async function importNow(allowPrivateNetworks = true) {
-  const run = await createImportRun(t.db, siteId, null);
+  const run = await newRun();
   expect(run).toBeDefined();
   return { run: run!, outcome: await runImport(deps(allowPrivateNetworks), run!) };
 }
@@ -90,7 +96,7 @@ beforeEach(() => {
 async function waitForRun(as: string) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const answer = await t.app.inject({
-      url: `/api/sites/${siteId}/import-runs`,
+      url: `/api/sites/${siteId}/runs?kind=import`,
       headers: await t.authHeader(as),
     });
     const [newest] = answer.json().data;
@@ -130,29 +136,26 @@ describe('import runs as jobs (docs/adr/0021)', () => {
       headers,
     });
     expect(post.statusCode).toBe(403);
-    const list = await t.app.inject({ url: `/api/sites/${readOnly}/import-runs`, headers });
+    const list = await t.app.inject({ url: `/api/sites/${readOnly}/runs`, headers });
     expect(list.statusCode).toBe(200);
   });
 });
 
 describe('no run stays "running" forever', () => {
   it('fails the runs whose job ended or never came, and leaves live ones', async () => {
-    const { reconcileImportRuns, SITE_IMPORT_QUEUE } =
-      await import('../src/modules/imports/imports.service');
-    const { setRunJob } = await import('../src/modules/imports/imports.repository');
     // A run whose job was cancelled behind its back (as when its last retry expired).
-    const abandoned = (await createImportRun(t.db, siteId, null))!;
+    const abandoned = (await newRun())!;
     const jobId = (await t.app.jobs.send(
-      SITE_IMPORT_QUEUE,
-      { runId: -1, siteId: -1 },
+      SITE_RUN_QUEUE,
+      { runId: -1 },
       {
         startAfter: 3600,
       },
     ))!;
     await setRunJob(t.db, abandoned.id, jobId);
-    expect(await reconcileImportRuns(t.app)).toBe(0);
-    await t.app.jobs.cancel(SITE_IMPORT_QUEUE, jobId);
-    expect(await reconcileImportRuns(t.app)).toBe(1);
+    expect(await reconcileRuns(t.app, handlers)).toBe(0);
+    await t.app.jobs.cancel(SITE_RUN_QUEUE, jobId);
+    expect(await reconcileRuns(t.app, handlers)).toBe(1);
     const [run] = await t.db
       .select()
       .from(schema.feedRuns)
@@ -163,17 +166,17 @@ describe('no run stays "running" forever', () => {
     expect(lines).toEqual([]);
 
     // A run whose job was never sent: given a minute, then failed.
-    const unsent = (await createImportRun(t.db, siteId, null))!;
-    expect(await reconcileImportRuns(t.app)).toBe(0);
-    expect(await reconcileImportRuns(t.app, Date.now() + 120_000)).toBe(1);
+    const unsent = (await newRun())!;
+    expect(await reconcileRuns(t.app, handlers)).toBe(0);
+    expect(await reconcileRuns(t.app, handlers, Date.now() + 120_000)).toBe(1);
     const [ended] = await t.db
       .select()
       .from(schema.feedRuns)
       .where(eq(schema.feedRuns.id, unsent.id));
     expect(ended!.status).toBe('failed');
     // The site is free again (and this last run is ended the same way).
-    expect(await createImportRun(t.db, siteId, null)).toBeDefined();
-    expect(await reconcileImportRuns(t.app, Date.now() + 120_000)).toBe(1);
+    expect(await newRun()).toBeDefined();
+    expect(await reconcileRuns(t.app, handlers, Date.now() + 120_000)).toBe(1);
   });
 });
 
@@ -268,12 +271,12 @@ describe('importing a site’s sources', () => {
   });
 
   it('runs one import of a site at a time', async () => {
-    const first = await createImportRun(t.db, siteId, null);
+    const first = await newRun();
     expect(first).toBeDefined();
-    expect(await createImportRun(t.db, siteId, null)).toBeUndefined();
+    expect(await newRun()).toBeUndefined();
     files.set('/products.csv', { body: CSV, type: 'text/csv' });
     await useSources({ name: 'Products', path: '/products.csv', format: 'csv' });
     await runImport(deps(), first!);
-    expect(await createImportRun(t.db, siteId, null)).toBeDefined();
+    expect(await newRun()).toBeDefined();
   });
 });

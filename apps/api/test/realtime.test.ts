@@ -19,7 +19,7 @@ import { appendSiteLogLines } from '../src/modules/site-logs/site-logs.service';
 import { createSecureHash } from '../src/modules/site-logs/secure-hash';
 import { findUserByEmail } from '../src/modules/users/users.repository';
 import { giveTotpTo } from './identity-fixtures/totp';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, serveDemoFeeds, type TestApp } from './helper';
 
 type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
 
@@ -39,6 +39,7 @@ beforeAll(async () => {
   // Initech Secure enforces 2FA (spec §6): without it, its members read no organisation data.
   await giveTotpTo(t, 'secure@initech.test');
   baseUrl = await listen(t.app);
+  await serveDemoFeeds(t, baseUrl);
   const site = async (name: string) =>
     (await t.db.select().from(schema.sites).where(eq(schema.sites.name, name)))[0]!.id;
   ids.acmeNl = await site('acme.nl');
@@ -102,7 +103,7 @@ async function waitFor(check: () => boolean, timeoutMs = 5000) {
 const reimport = async (siteId: number, email = 'owner@acme.test') =>
   t.app.inject({
     method: 'POST',
-    url: `/api/sites/${siteId}/imports`,
+    url: `/api/sites/${siteId}/import-runs`,
     headers: await t.authHeader(email),
   });
 
@@ -158,13 +159,18 @@ describe('realtime live log', () => {
       history: 0,
     });
 
-    expect((await reimport(ids.acmeNl)).statusCode).toBe(201);
-    await waitFor(() => lines.length === 8);
-    expect(lines.slice(6).map((line) => [line.type, line.message])).toEqual([
+    expect((await reimport(ids.acmeNl)).statusCode).toBe(202);
+    await waitFor(
+      () => lines.slice(6).some((line) => line.message.startsWith('Import finished')),
+      60_000,
+    );
+    expect(lines.slice(6, 10).map((line) => [line.type, line.message])).toEqual([
       ['info', 'Import started'],
-      ['success', 'Import finished: 50 items'],
+      ['info', 'Product catalogue: 50 items read, 0 rows with problems'],
+      ['info', 'Stock levels: 50 items read, 0 rows with problems'],
+      ['success', 'Import finished: 50 items, 0 rows left out'],
     ]);
-    expect(new Date(lines[7]!['@timestamp']).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(lines[9]!['@timestamp']).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(other.lines).toEqual([]);
   });
 
@@ -273,9 +279,16 @@ describe.runIf(process.env.REDIS_URL)('realtime across instances (Redis)', () =>
       );
       expect(ack.ok).toBe(true);
       const before = lines.length;
-      expect((await reimport(ids.acmeBe)).statusCode).toBe(201);
-      await waitFor(() => lines.length === before + 2);
-      expect(lines.at(-1)).toMatchObject({ type: 'success', message: 'Import finished: 0 items' });
+      expect((await reimport(ids.acmeBe)).statusCode).toBe(202);
+      await waitFor(
+        () => lines.slice(before).some((line) => line.message.startsWith('Import finished')),
+        60_000,
+      );
+      expect(lines.slice(before, before + 3)).toMatchObject([
+        { type: 'info', message: 'Import started' },
+        { type: 'info', message: 'Product feed: 30 items read, 0 rows with problems' },
+        { type: 'success', message: 'Import finished: 30 items, 0 rows left out' },
+      ]);
     } finally {
       for (const socket of sockets.splice(0)) socket.disconnect();
       await second.close();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySecureHash } from '../src/modules/site-logs/secure-hash';
 import { findUserByEmail } from '../src/modules/users/users.repository';
 import { giveTotpTo } from './identity-fixtures/totp';
-import { buildTestApp, type TestApp } from './helper';
+import { insertRun } from '../src/modules/runs/runs.repository';
+import { buildTestApp, serveDemoFeeds, waitForSiteRuns, type TestApp } from './helper';
 
 let t: TestApp;
 const ids = { acmeNl: 0, acmeDe: 0, globex: 0, initech: 0 };
@@ -68,7 +69,7 @@ describe('OpenAPI', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/sites/{siteId}/secure-hash',
-        '/api/sites/{siteId}/imports',
+        '/api/sites/{siteId}/import-runs',
         '/api/announcements',
         '/api/announcements/{announcementId}',
       ]),
@@ -76,7 +77,7 @@ describe('OpenAPI', () => {
   });
 });
 
-describe('POST /api/sites/:siteId/imports', () => {
+describe('POST /api/sites/:siteId/import-runs', () => {
   const logLines = async (siteId: number) =>
     t.db
       .select()
@@ -86,16 +87,27 @@ describe('POST /api/sites/:siteId/imports', () => {
       .limit(2);
 
   it('re-imports for a user with write access and logs start and finish', async () => {
-    const response = await call('POST', `/api/sites/${ids.acmeNl}/imports`, 'editor@acme.test');
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      siteId: ids.acmeNl,
-      importStatus: 'finished',
-      itemCount: 50,
-    });
-    const [finished, started] = await logLines(ids.acmeNl);
+    await serveDemoFeeds(t);
+    await t.db
+      .update(schema.siteSchedules)
+      .set({ exportAfterImport: false })
+      .where(eq(schema.siteSchedules.siteId, ids.acmeNl));
+    const response = await call('POST', `/api/sites/${ids.acmeNl}/import-runs`, 'editor@acme.test');
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ siteId: ids.acmeNl, kind: 'import', status: 'queued' });
+    await waitForSiteRuns(t, ids.acmeNl);
+    const lines = await t.db
+      .select()
+      .from(schema.siteLogLines)
+      .where(eq(schema.siteLogLines.siteId, ids.acmeNl))
+      .orderBy(desc(schema.siteLogLines.id))
+      .limit(4);
+    const [finished, , , started] = lines;
     expect(started).toMatchObject({ type: 'info', message: 'Import started' });
-    expect(finished).toMatchObject({ type: 'success', message: 'Import finished: 50 items' });
+    expect(finished).toMatchObject({
+      type: 'success',
+      message: 'Import finished: 50 items, 0 rows left out',
+    });
     expect(finished!.microtime).toBeGreaterThan(started!.microtime);
     const [site] = await t.db.select().from(schema.sites).where(eq(schema.sites.id, ids.acmeNl));
     expect(site).toMatchObject({ importStatus: 'finished' });
@@ -110,7 +122,7 @@ describe('POST /api/sites/:siteId/imports', () => {
       .where(eq(schema.sites.id, ids.acmeDe));
     // Eddie reads Acme DACH only; Greta has no rights on projects at all.
     for (const email of ['editor@acme.test', 'greta@acme.test']) {
-      const response = await call('POST', `/api/sites/${ids.acmeDe}/imports`, email);
+      const response = await call('POST', `/api/sites/${ids.acmeDe}/import-runs`, email);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'forbidden' });
     }
@@ -121,20 +133,21 @@ describe('POST /api/sites/:siteId/imports', () => {
 
   it("refuses another organisation's site and anonymous calls", async () => {
     expect(
-      (await call('POST', `/api/sites/${ids.initech}/imports`, 'owner@acme.test')).statusCode,
+      (await call('POST', `/api/sites/${ids.initech}/import-runs`, 'owner@acme.test')).statusCode,
     ).toBe(403);
-    expect((await call('POST', `/api/sites/${ids.acmeNl}/imports`)).statusCode).toBe(401);
+    expect((await call('POST', `/api/sites/${ids.acmeNl}/import-runs`)).statusCode).toBe(401);
   });
 
-  it('refuses a second import while one runs', async () => {
-    const [before] = await t.db.select().from(schema.sites).where(eq(schema.sites.id, ids.globex));
-    await t.db
-      .update(schema.sites)
-      .set({ importStatus: 'running' })
-      .where(eq(schema.sites.id, ids.globex));
+  it('refuses a second import while one is queued or running', async () => {
+    const open = await insertRun(t.db, { siteId: ids.globex, kind: 'import', userId: null });
     try {
-      const response = await call('POST', `/api/sites/${ids.globex}/imports`, 'owner@acme.test');
+      const response = await call(
+        'POST',
+        `/api/sites/${ids.globex}/import-runs`,
+        'owner@acme.test',
+      );
       expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ key: 'import-running' });
       const lines = await t.db
         .select()
         .from(schema.siteLogLines)
@@ -144,13 +157,9 @@ describe('POST /api/sites/:siteId/imports', () => {
             eq(schema.siteLogLines.message, 'Import started'),
           ),
         );
-      // The refused start wrote no log line: status change and line share one transaction.
       expect(lines).toEqual([]);
     } finally {
-      await t.db
-        .update(schema.sites)
-        .set({ importStatus: before!.importStatus })
-        .where(eq(schema.sites.id, ids.globex));
+      await t.db.delete(schema.feedRuns).where(eq(schema.feedRuns.id, open!.id));
     }
   });
 });

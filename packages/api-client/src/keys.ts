@@ -66,7 +66,14 @@ export const resourceKeys = {
   siteStatus: (siteId: number) => [...resourceKeys.site(siteId), 'status'] as const,
   siteDashboard: (siteId: number) => [...resourceKeys.site(siteId), 'dashboard'] as const,
   siteSecureHash: (siteId: number) => [...resourceKeys.site(siteId), 'secure-hash'] as const,
-  siteImports: (siteId: number) => [...resourceKeys.site(siteId), 'imports'] as const,
+  /** Runs of the site (imports and exports), and below them each run's problems. */
+  siteRuns: (siteId: number) => [...resourceKeys.site(siteId), 'runs'] as const,
+  siteRunList: (siteId: number, kind: 'import' | 'export' | null, page: number) =>
+    [...resourceKeys.siteRuns(siteId), 'list', kind, page] as const,
+  siteRunProblems: (siteId: number, runId: number, page: number) =>
+    [...resourceKeys.siteRuns(siteId), runId, 'problems', page] as const,
+  siteFeeds: (siteId: number) => [...resourceKeys.site(siteId), 'feeds'] as const,
+  siteSchedule: (siteId: number) => [...resourceKeys.site(siteId), 'schedule'] as const,
   channels: (siteId: number) => [...resourceKeys.site(siteId), 'channels'] as const,
   channel: (siteId: number, channelId: number) =>
     [...resourceKeys.site(siteId), 'channel', channelId] as const,

@@ -11,3 +11,4 @@ export * from './rich-text';
 export * from './invitations';
 export * from './data-flow';
 export * from './sso';
+export * from './feeds';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginated, paginationQuerySchema } from './pagination';
 import { idSchema } from './shell';
 import { flowColumnSchema } from '@feedline/data-flow/schema';
+import { IMPORT_FORMATS, importOptionsSchema } from './feeds';
 
 /**
  * The API of the embedded screens (apps/platform on the second origin). Every route is tenant
@@ -61,7 +62,13 @@ export const dataSourceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   kind: z.enum(DATA_SOURCE_KINDS),
-  url: z.string(),
+  /** Where it is fetched from; null for an uploaded file. */
+  url: z.string().nullable(),
+  /** The uploaded file it reads; null for a URL. */
+  file: z.object({ id: z.number().int(), name: z.string(), size: z.number().int() }).nullable(),
+  /** How it is read; null = from the kind (csv, Google XML, JSON). */
+  format: z.enum(IMPORT_FORMATS).nullable(),
+  options: importOptionsSchema,
   /** Shared across the organisation (shared settings). */
   shared: z.boolean(),
   itemCount: z.number().int(),

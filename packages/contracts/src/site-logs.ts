@@ -22,15 +22,6 @@ export type SiteLogLine = z.infer<typeof siteLogLineSchema>;
 export const secureHashSchema = z.object({ hash: z.string() });
 export type SecureHash = z.infer<typeof secureHashSchema>;
 
-/** POST /api/sites/:siteId/imports: a re-import of the site's items, finished. */
-export const siteImportSchema = z.object({
-  siteId: z.number().int(),
-  importStatus: z.string(),
-  itemCount: z.number().int(),
-  startedAt: z.string(),
-  finishedAt: z.string(),
-});
-export type SiteImport = z.infer<typeof siteImportSchema>;
 
 export {
   REALTIME_PATH,
@@ -55,28 +46,3 @@ export interface RealtimeServerEvents {
 export interface RealtimeClientEvents {
   tail: (file: string, ack: (result: TailAck) => void) => void;
 }
-
-export const FEED_RUN_STATUS_VALUES = [
-  'queued',
-  'running',
-  'succeeded',
-  'failed',
-  'cancelled',
-] as const;
-
-/** An import (or export) run as the data-sources and scheduling pages show it. */
-export const feedRunSchema = z.object({
-  id: z.number().int(),
-  siteId: z.number().int(),
-  kind: z.enum(['import', 'export']),
-  status: z.enum(FEED_RUN_STATUS_VALUES),
-  rowsRead: z.number().int(),
-  itemsWritten: z.number().int(),
-  itemsSkipped: z.number().int(),
-  problemCount: z.number().int(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-});
-export type FeedRun = z.infer<typeof feedRunSchema>;

@@ -5,6 +5,7 @@ export * from './data-dir-lock';
 export * from './password';
 export * from './seed';
 export * from './seed-large-site';
+export * from './demo-feeds';
 export * as schema from './schema';
 export type {
   DataFlowColumn,

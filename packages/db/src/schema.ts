@@ -1,5 +1,6 @@
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   doublePrecision,
@@ -62,6 +63,8 @@ export const accounts = pgTable('accounts', {
   name: text('name').notNull(),
   clientType: text('client_type').references(() => clientTypes.name),
   forceTwoFactorAuth: boolean('force_two_factor_auth').notNull().default(false),
+  /** IANA time zone of the organisation: its sites' schedules are in this zone. */
+  timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
   createdAt: createdAt(),
 });
 
@@ -202,9 +205,16 @@ export const channels = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** How the channel's feed is written: csv, tsv or xml-google (EXPORT_FORMATS). */
+    feedFormat: text('feed_format').notNull().default('csv'),
+    /** The secret part of the channel's feed URL; rotating it makes the old URL answer 404. */
+    feedToken: text('feed_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    feedTokenRotatedAt: timestamp('feed_token_rotated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.siteId)],
+  (t) => [index().on(t.siteId), uniqueIndex('channels_feed_token_uq').on(t.feedToken)],
 );
 
 export const classifications = pgTable(
@@ -334,7 +344,10 @@ export const dataSources = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     kind: text('kind', { enum: DATA_SOURCE_KINDS }).notNull(),
-    url: text('url').notNull(),
+    /** Where the feed is fetched from; null for an uploaded file (`fileId`). */
+    url: text('url'),
+    /** The uploaded file the source reads (stored files), when it is not a URL. */
+    fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /**
      * How the feed is read (@feedline/feeds): csv, tsv, xml-google, xml-generic, jsonl or json;
      * null = from the kind. `options` holds the reader's choices (delimiter, encoding, item path …).
@@ -346,9 +359,105 @@ export const dataSources = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     lastImportAt: timestamp('last_import_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.siteId)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A file kept by the platform in its database (so that every api process sees it): an uploaded
+ * feed, or a channel's published feed. Its bytes are in `stored_file_chunks`.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Bytes and SHA-256 (hex) of the whole file; set when the last chunk is written. */
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    sha256: text('sha256'),
+    /** Null while the file is being written: such a file is never read. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.accountId)],
+);
+
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
+
+/** The feed a channel (or one of its sub-channels) publishes: the file of its last good export. */
+export const channelFeeds = pgTable(
+  'channel_feeds',
+  {
+    id: serial('id').primaryKey(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** Null for the channel's own feed; a sub-channel's feed otherwise. */
+    classificationId: integer('classification_id').references(() => classifications.id, {
+      onDelete: 'cascade',
+    }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    runId: bigint('run_id', { mode: 'number' }),
+    /** ETag (quoted strong validator) and Last-Modified of the published file. */
+    etag: text('etag').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('channel_feeds_channel_classification_uq').on(
+      t.channelId,
+      sql`coalesce(${t.classificationId}, 0)`,
+    ),
+  ],
+);
+
+/**
+ * When a site imports by itself: at these times of day on these weekdays, in its organisation's
+ * time zone; with `exportAfterImport`, every channel exports after a successful import.
+ */
+export const siteSchedules = pgTable('site_schedules', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(true),
+  /** 'HH:MM' times of day, sorted, at most 24. */
+  times: text('times')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+  weekdays: smallint('weekdays')
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3,4,5,6,7}'::smallint[]`),
+  exportAfterImport: boolean('export_after_import').notNull().default(true),
+  /** The last slot (a UTC minute) the schedule fired for: a slot fires once across processes. */
+  lastSlotAt: timestamp('last_slot_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 export const FEED_RUN_KINDS = ['import', 'export'] as const;
 export const FEED_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
@@ -364,6 +473,10 @@ export const feedRuns = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: FEED_RUN_KINDS }).notNull(),
     channelId: integer('channel_id'),
+    /** An export of a sub-channel's feed; null for the channel's own. */
+    classificationId: integer('classification_id'),
+    /** What started it: a user, the schedule, or an import that exports after it. */
+    trigger: text('trigger').notNull().default('user'),
     status: text('status', { enum: FEED_RUN_STATUSES }).notNull().default('queued'),
     /** Who asked for it; null for the schedule. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -377,11 +490,22 @@ export const feedRuns = pgTable(
     error: text('error'),
     /** The job of the queue that carries the run (docs/adr/0021). */
     jobId: text('job_id'),
+    /** Set by a cancel while the run is running: the run stops at its next batch. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index().on(t.siteId, t.createdAt)],
+  (t) => [
+    index().on(t.siteId, t.createdAt),
+    // At most one open import per site, and one open export per feed, whoever asks (race-safe).
+    uniqueIndex('feed_runs_open_import_uq')
+      .on(t.siteId)
+      .where(sql`kind = 'import' and status in ('queued', 'running')`),
+    uniqueIndex('feed_runs_open_export_uq')
+      .on(t.channelId, sql`coalesce(${t.classificationId}, 0)`)
+      .where(sql`kind = 'export' and status in ('queued', 'running')`),
+  ],
 );
 
 /** The per-row problems of a run, for the error log (capped per run; the run counts them all). */

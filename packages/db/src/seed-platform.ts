@@ -1,44 +1,20 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from './client';
+import { demoSourcesOf, DEMO_IMPORTING_SITES } from './demo-feeds';
 import * as t from './schema';
 
 const DAY = 24 * 60 * 60_000;
 
-/** A host-like name for a site's feed addresses ("acme.nl outlet" → "acme.nl-outlet"). */
-const hostOf = (siteName: string) => siteName.trim().replace(/\s+/g, '-');
-
-type NewDataSource = Omit<typeof t.dataSources.$inferInsert, 'siteId'>;
-
-/** acme.nl reads the organisation's shared catalogue (Acme Retail has `shared_data_source`). */
-function dataSourcesFor(site: { name: string; itemCount: number; lastImportAt: Date | null }) {
-  const base = { itemCount: site.itemCount, lastImportAt: site.lastImportAt };
-  if (site.name === 'acme.nl') {
-    return [
-      {
-        ...base,
-        name: 'Product catalogue',
-        kind: 'csv',
-        url: 'https://acme.nl/feeds/products.csv',
-        shared: true,
-      },
-      {
-        ...base,
-        name: 'Stock levels',
-        kind: 'xml',
-        url: 'https://acme.nl/feeds/stock.xml',
-        shared: false,
-      },
-    ] satisfies NewDataSource[];
-  }
-  return [
-    {
-      ...base,
-      name: 'Product feed',
-      kind: 'csv',
-      url: `https://${hostOf(site.name)}/feeds/products.csv`,
-      shared: false,
-    },
-  ] satisfies NewDataSource[];
+/** A demo site's data sources: they read the demo's own feed files (demo-feeds.ts). */
+function dataSourcesFor(
+  site: { name: string; itemCount: number; lastImportAt: Date | null },
+  feedBaseUrl: string,
+) {
+  return demoSourcesOf(site.name, feedBaseUrl).map((source) => ({
+    ...source,
+    itemCount: site.itemCount,
+    lastImportAt: site.lastImportAt,
+  }));
 }
 
 interface InvoiceSpec {
@@ -146,7 +122,7 @@ const ACME_AUDIT_EVENTS: AuditSpec[] = [
  * Version 2 of the demo data (the embedded screens): data sources of every demo site, invoices,
  * and a few audit events of Acme Retail. Each part is skipped where it is already present.
  */
-export async function seedPlatformData(tx: Db) {
+export async function seedPlatformData(tx: Db, feedBaseUrl: string) {
   const accountRows = await tx
     .select({ id: t.accounts.id, company: t.accounts.company })
     .from(t.accounts)
@@ -155,13 +131,14 @@ export async function seedPlatformData(tx: Db) {
   await seedDataSources(
     tx,
     accountRows.map((a) => a.id),
+    feedBaseUrl,
   );
   await seedInvoices(tx, accountId);
   const acme = accountId('Acme Retail');
   if (acme !== undefined) await seedAuditEvents(tx, acme);
 }
 
-async function seedDataSources(tx: Db, accountIds: number[]) {
+async function seedDataSources(tx: Db, accountIds: number[], feedBaseUrl: string) {
   if (accountIds.length === 0) return;
   const siteRows = await tx
     .select({ id: t.sites.id, name: t.sites.name, lastImportAt: t.sites.lastImportAt })
@@ -185,10 +162,12 @@ async function seedDataSources(tx: Db, accountIds: number[]) {
   const rows = siteRows
     .filter((site) => !withSources.has(site.id))
     .flatMap((site) =>
-      dataSourcesFor({ ...site, itemCount: itemCounts.get(site.id) ?? 0 }).map((source) => ({
-        siteId: site.id,
-        ...source,
-      })),
+      dataSourcesFor({ ...site, itemCount: itemCounts.get(site.id) ?? 0 }, feedBaseUrl).map(
+        (source) => ({
+          siteId: site.id,
+          ...source,
+        }),
+      ),
     );
   if (rows.length > 0) await tx.insert(t.dataSources).values(rows);
 }
@@ -253,4 +232,60 @@ async function seedAuditEvents(tx: Db, accountId: number) {
       createdAt: new Date(now - spec.hoursAgo * 60 * 60_000),
     })),
   );
+}
+
+/**
+ * Version 4: the demo sites read the demo's own feed files (an older database's made-up feed
+ * addresses are replaced), and the sites that import on their own have a schedule.
+ */
+export async function seedDemoFeeds(tx: Db, feedBaseUrl: string) {
+  const demoAccounts = await tx
+    .select({ id: t.accounts.id })
+    .from(t.accounts)
+    .where(inArray(t.accounts.company, ['Acme Retail', 'Globex Outlet', 'Initech Secure']));
+  const accountIds = demoAccounts.map((a) => a.id);
+  if (accountIds.length === 0) return;
+  const demoSites = await tx
+    .select({ id: t.sites.id, name: t.sites.name })
+    .from(t.sites)
+    .innerJoin(t.projects, eq(t.projects.id, t.sites.projectId))
+    .where(inArray(t.projects.accountId, accountIds));
+  const stale = await tx
+    .select({ id: t.dataSources.id })
+    .from(t.dataSources)
+    .where(
+      and(
+        inArray(
+          t.dataSources.siteId,
+          demoSites.map((site) => site.id),
+        ),
+        like(t.dataSources.url, 'https://%/feeds/%'),
+      ),
+    );
+  if (stale.length > 0) {
+    await tx.delete(t.dataSources).where(
+      inArray(
+        t.dataSources.id,
+        stale.map((row) => row.id),
+      ),
+    );
+  }
+  await seedDataSources(tx, accountIds, feedBaseUrl);
+  const importing = demoSites.filter((site) =>
+    (DEMO_IMPORTING_SITES as readonly string[]).includes(site.name),
+  );
+  if (importing.length > 0) {
+    await tx
+      .insert(t.siteSchedules)
+      .values(
+        importing.map((site) => ({
+          siteId: site.id,
+          enabled: true,
+          times: ['06:00', '18:00'],
+          weekdays: [1, 2, 3, 4, 5],
+          exportAfterImport: true,
+        })),
+      )
+      .onConflictDoNothing();
+  }
 }

@@ -3,11 +3,12 @@ import type { Executor } from './client';
 import { hashPassword } from './password';
 import * as t from './schema';
 import type { DataFlowColumn, DataFlowDefinition } from './schema';
-import { seedPlatformData } from './seed-platform';
+import { DEFAULT_DEMO_FEED_BASE } from './demo-feeds';
+import { seedDemoFeeds, seedPlatformData } from './seed-platform';
 
 export const DEMO_PASSWORD = 'feedline-demo';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '3';
+const SEED_VERSION = '4';
 /** Also taken by the large-site seed, so that the two never run at once. */
 export const SEED_LOCK_KEY = 727_002;
 
@@ -50,35 +51,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'nobody@example.test', name: 'Nora Nobody', language: 'fr' },
 ];
 
-export const BRANDS = ['Acme', 'Nimbus', 'Forma', 'Veldt', 'Kestrel'];
-export const COLORS = ['black', 'white', 'red', 'blue', 'green', 'beige'];
-export const CATEGORIES = ['Shoes', 'Bags', 'Jackets', 'Lamps', 'Cushions'];
-
-/** Deterministic demo products: the same input gives the same items on every machine. */
-export function demoItems(count: number, host: string) {
-  return Array.from({ length: count }, (_, index) => {
-    const n = index + 1;
-    const category = CATEGORIES[index % CATEGORIES.length]!;
-    const color = COLORS[index % COLORS.length]!;
-    return {
-      externalId: `SKU-${String(n).padStart(6, '0')}`,
-      data: {
-        id: `SKU-${String(n).padStart(6, '0')}`,
-        title: `${BRANDS[index % BRANDS.length]} ${category.replace(/s$/, '')} ${color} ${n}`,
-        description: `A ${color} ${category.toLowerCase().replace(/s$/, '')} from the demo catalogue.`,
-        price: Math.round((9.95 + ((index * 7.31) % 190)) * 100) / 100,
-        currency: 'EUR',
-        brand: BRANDS[index % BRANDS.length]!,
-        color,
-        category,
-        availability: index % 9 === 0 ? 'out of stock' : 'in stock',
-        gtin: String(8_710_000_000_000 + n),
-        link: `https://${host}/p/${n}`,
-        image_link: `https://${host}/img/${n}.jpg`,
-      },
-    };
-  });
-}
+export { BRANDS, CATEGORIES, COLORS, demoItems } from './demo-catalogue';
+import { demoItems } from './demo-catalogue';
 
 /** The demo data flow of a channel (or of one of its sub-channels). */
 export function flowFor(channelName: string, classificationName?: string): DataFlowDefinition {
@@ -219,7 +193,14 @@ const LOG_LINES: { type: string; message: string }[] = [
  * Seeds the demo data of shared/DEMO-DATA.md once; later calls change nothing.
  * Runs in one transaction, serialised across processes by an advisory lock.
  */
-export async function seedDemoData(db: Executor): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  db: Executor,
+  options: {
+    /** Where the api serves the demo feed files the demo sites import from (its PUBLIC_URL). */
+    feedBaseUrl?: string;
+  } = {},
+): Promise<{ seeded: boolean }> {
+  const feedBaseUrl = options.feedBaseUrl ?? DEFAULT_DEMO_FEED_BASE;
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
 
@@ -230,8 +211,9 @@ export async function seedDemoData(db: Executor): Promise<{ seeded: boolean }> {
 
     // A database seeded by an older version only gets what that version did not have yet.
     if (!done) await seedBase(tx, hashes);
-    if (!done || done.value === '1') await seedPlatformData(tx);
-    if (done) await seedMonitoringFeature(tx);
+    if (!done || done.value === '1') await seedPlatformData(tx, feedBaseUrl);
+    if (done && Number(done.value) < 3) await seedMonitoringFeature(tx);
+    await seedDemoFeeds(tx, feedBaseUrl);
 
     await tx
       .insert(t.meta)

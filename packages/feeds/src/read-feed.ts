@@ -106,9 +106,11 @@ export async function readFeed(
     assertTextual(head.bytes, sniffed, encoding, options.format);
     const delimiter = isDelimited(options) ? resolveDelimiter(options, sniffed) : undefined;
     const checker = createRowChecker(settings);
+    let items = 0;
     for await (const record of readRecords(decodeText(head.chunks, encoding), options, delimiter)) {
       const item = checker.accept(record);
       if (item) await onItem(item);
+      if (item && (items += 1) === options.previewItems) break;
     }
     return { ...checker.finish(), encoding, ...(delimiter === undefined ? {} : { delimiter }) };
   } finally {

@@ -29,6 +29,8 @@ export interface FeedOptions {
    */
   maxRows?: number;
   maxProblems?: number;
+  /** A preview: stop after this many items (the summary counts what was read until then). */
+  previewItems?: number;
 }
 
 export type FieldValue = string | number | boolean | null;

@@ -5,13 +5,15 @@ import {
   type FeedFormat,
   type FeedItem,
   type FeedOptions,
+  type FeedSource,
   type FeedSummary,
 } from '@feedline/feeds';
 import { FetchProblem, safeFetch, type SafeFetchOptions } from '../../lib/safe-fetch';
+import { readStoredFile } from '../files/stored-files';
+import { finishRun, insertProblems, type FeedRunRow } from '../runs/runs.repository';
+import { TransientRunFailure } from '../runs/runs.queue';
 import {
   discardStaging,
-  finishRun,
-  insertProblems,
   listImportSources,
   recordSourceImported,
   replaceSiteItems,
@@ -21,6 +23,9 @@ import {
 /** Items are staged in batches of this many rows: memory stays flat whatever the file's size. */
 const STAGE_BATCH = 1_000;
 
+/** Fetch problems that may pass by themselves: the run is tried again later. */
+const TRANSIENT_FETCH_PROBLEMS = new Set(['dns', 'timeout', 'connection']);
+
 type ImportSource = Awaited<ReturnType<typeof listImportSources>>[number];
 
 export interface ImportDeps {
@@ -28,6 +33,8 @@ export interface ImportDeps {
   fetch: SafeFetchOptions;
   /** The live log of the site (what the drawer shows). */
   log: (line: { type: 'info' | 'success' | 'warning' | 'error'; message: string }) => Promise<void>;
+  /** Throws once a user cancelled the run; called between batches. */
+  checkCancelled?: () => Promise<void>;
 }
 
 export interface ImportOutcome {
@@ -47,8 +54,8 @@ export function formatOf(source: Pick<ImportSource, 'format' | 'kind'>): FeedFor
   ];
 }
 
-function readerOptions(source: ImportSource, format: FeedFormat): FeedOptions {
-  const options = source.options;
+/** The reader's options from a source's stored choices (anything absent is detected). */
+export function readerOptions(options: Record<string, string | boolean>, format: FeedFormat) {
   const text = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
   return {
     format,
@@ -57,7 +64,17 @@ function readerOptions(source: ImportSource, format: FeedFormat): FeedOptions {
     ...(text('itemPath') ? { itemPath: text('itemPath') } : {}),
     ...(text('idField') ? { idField: text('idField') } : {}),
     ...(typeof options.hasHeader === 'boolean' ? { hasHeader: options.hasHeader } : {}),
-  };
+  } satisfies FeedOptions;
+}
+
+/** The bytes of a source: its uploaded file, or its URL fetched safely. */
+export async function openSource(
+  deps: Pick<ImportDeps, 'db' | 'fetch'>,
+  source: { url: string | null; fileId: number | null },
+): Promise<FeedSource> {
+  if (source.fileId !== null) return readStoredFile(deps.db, source.fileId);
+  if (source.url) return (await safeFetch(source.url, deps.fetch)).body;
+  throw new FeedError('empty', 'The source has neither a URL nor a file');
 }
 
 /** Reads one source into the run's staging set, a batch at a time. */
@@ -67,16 +84,18 @@ async function stageSource(
   source: ImportSource,
 ): Promise<FeedSummary> {
   const format = formatOf(source);
-  if (!format)
-    throw new FeedError('not-csv', `${source.name}: this kind of source cannot be imported`);
-  const response = await safeFetch(source.url, deps.fetch);
+  if (!format) {
+    throw new FeedError('not-csv', 'This kind of source cannot be imported; choose its format');
+  }
+  const body = await openSource(deps, source);
   let batch: FeedItem[] = [];
   const flush = async () => {
     const items = batch;
     batch = [];
+    await deps.checkCancelled?.();
     await stageItems(deps.db, runId, items);
   };
-  const summary = await readFeed(response.body, readerOptions(source, format), async (item) => {
+  const summary = await readFeed(body, readerOptions(source.options, format), async (item) => {
     batch.push(item);
     if (batch.length >= STAGE_BATCH) await flush();
   });
@@ -85,12 +104,18 @@ async function stageSource(
   return summary;
 }
 
-/** What a whole-source failure says in the run and the live log. */
-function failureMessage(source: ImportSource, error: unknown): string | undefined {
+/**
+ * What a whole-source failure says in the run and the live log; a problem that may pass throws
+ * TransientRunFailure (the run is tried again), anything unexpected is thrown as it is.
+ */
+function failureMessage(source: ImportSource, error: unknown): string {
+  if (error instanceof FetchProblem && TRANSIENT_FETCH_PROBLEMS.has(error.code)) {
+    throw new TransientRunFailure(`${source.name}: ${error.message}`);
+  }
   if (error instanceof FetchProblem || error instanceof FeedError) {
     return `${source.name}: ${error.message}`;
   }
-  return undefined;
+  throw error;
 }
 
 /**
@@ -100,7 +125,7 @@ function failureMessage(source: ImportSource, error: unknown): string | undefine
  */
 export async function runImport(
   deps: ImportDeps,
-  run: { id: number; siteId: number },
+  run: Pick<FeedRunRow, 'id' | 'siteId' | 'kind'>,
 ): Promise<ImportOutcome> {
   const totals = { rowsRead: 0, itemsSkipped: 0, problemCount: 0 };
   const imported: { source: ImportSource; items: number }[] = [];
@@ -120,8 +145,7 @@ export async function runImport(
         message: `${source.name}: ${summary.items} items read, ${summary.problems} rows with problems`,
       });
     } catch (error) {
-      failure = failureMessage(source, error) ?? null;
-      if (failure === null) throw error;
+      failure = failureMessage(source, error);
       break;
     }
   }
@@ -134,6 +158,7 @@ export async function runImport(
     await deps.log({ type: 'error', message: `Import failed: ${failure}` });
     return outcome;
   }
+  await deps.checkCancelled?.();
   const itemsWritten = await deps.db.transaction(async (tx) => {
     const written = await replaceSiteItems(tx, run.siteId, run.id);
     const at = new Date();

@@ -46,33 +46,3 @@ export async function listRecentSiteLogLines(
     .limit(limit);
   return rows.reverse();
 }
-
-export async function countSiteItems(db: Executor, siteId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(siteItems)
-    .where(eq(siteItems.siteId, siteId));
-  return row?.value ?? 0;
-}
-
-/** Marks an import as running unless one already is; false when another import runs. */
-export async function markImportRunning(db: Executor, siteId: number): Promise<boolean> {
-  const rows = await db
-    .update(sites)
-    .set({ importStatus: 'running' })
-    .where(and(eq(sites.id, siteId), ne(sites.importStatus, 'running')))
-    .returning({ id: sites.id });
-  return rows.length > 0;
-}
-
-export async function markImportEnded(
-  db: Executor,
-  siteId: number,
-  status: 'finished' | 'failed',
-  at: Date,
-): Promise<void> {
-  await db
-    .update(sites)
-    .set({ importStatus: status, lastImportAt: at })
-    .where(eq(sites.id, siteId));
-}

@@ -1,7 +1,6 @@
-import { idSchema, secureHashSchema, siteImportSchema } from '@feedline/contracts';
+import { idSchema, secureHashSchema } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runSiteImport } from './site-imports.service';
 import { issueSecureHash } from './site-logs.service';
 
 const siteParams = z.object({ siteId: idSchema });
@@ -25,22 +24,6 @@ export const siteLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { site } = request;
       return { hash: issueSecureHash(app, site.id, request.user.id) };
-    },
-  );
-
-  app.post(
-    '/sites/:siteId/imports',
-    {
-      schema: {
-        tags,
-        summary: "Re-imports the site's items (needs write access); progress goes to the live log",
-        params: siteParams,
-        response: { 201: siteImportSchema },
-      },
-      config: { access: 'write' },
-    },
-    async (request, reply) => {
-      return reply.status(201).send(await runSiteImport(app, request.site.id));
     },
   );
 };

@@ -34,12 +34,12 @@ export function DataSourcesTable({ sources }: { sources: readonly DataSource[] }
             </Table.Td>
             <Table.Td>{t(`dataSources.kinds.${source.kind}`)}</Table.Td>
             <Table.Td>
-              {/^https?:\/\//.test(source.url) ? (
+              {source.url && /^https?:\/\//.test(source.url) ? (
                 <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="sm">
                   {source.url}
                 </Anchor>
               ) : (
-                source.url
+                (source.url ?? source.file?.name)
               )}
             </Table.Td>
             <Table.Td>{source.itemCount}</Table.Td>

@@ -1,0 +1,255 @@
+import type { FeedRun } from '@feedline/contracts';
+import type { FastifyInstance } from 'fastify';
+import { appendSiteLogLines } from '../site-logs/site-logs.service';
+import {
+  findRunById,
+  finishRun,
+  isCancelRequested,
+  listOpenRuns,
+  markRunRetrying,
+  markRunStarted,
+  setRunJob,
+  type FeedRunRow,
+  type RunResult,
+} from './runs.repository';
+
+/**
+ * The queue of a site's runs, imports and exports alike (docs/adr/0021): its policy lets one job
+ * per site be active at a time across all api processes, so a site's export never reads items an
+ * import of the same site is replacing.
+ */
+export const SITE_RUN_QUEUE = 'site-run';
+
+/** Attempts after the first for a run whose failure may pass (a network error, a restart). */
+export const RUN_RETRY_LIMIT = 2;
+/** Seconds before the first retry; doubled each time (pg-boss's back-off). */
+const RUN_RETRY_DELAY_S = 30;
+/** How often every process looks for runs that their job left behind. */
+const RECONCILE_INTERVAL_MS = 60_000;
+/** A run without a job yet is given this long (between its row and the job's send). */
+const UNSENT_GRACE_MS = 60_000;
+/** Job states in which the run is still being worked on, or will be again. */
+const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
+
+interface RunJob {
+  runId: number;
+}
+
+/** The run was cancelled by a user: it stops at its next batch and changes nothing. */
+export class RunCancelled extends Error {
+  override readonly name = 'RunCancelled';
+  constructor() {
+    super('Cancelled');
+  }
+}
+
+/**
+ * A failure that may pass (the feed's server did not answer, the connection broke): the run is
+ * tried again with back-off, up to RUN_RETRY_LIMIT times, before it fails with this message.
+ */
+export class TransientRunFailure extends Error {
+  override readonly name = 'TransientRunFailure';
+}
+
+/** What a run's handler is given: the run, and a check it calls between batches. */
+export interface RunContext {
+  run: FeedRunRow;
+  /** Throws RunCancelled once a user asked the run to stop. */
+  checkCancelled: () => Promise<void>;
+  /** The site's live log (what the drawer shows). */
+  log: (line: { type: 'info' | 'success' | 'warning' | 'error'; message: string }) => Promise<void>;
+}
+
+/**
+ * Does one run and ends it (finishRun) on success or on a failure that is the input's (a bad
+ * feed). Throws RunCancelled, TransientRunFailure or anything unexpected; the worker then ends
+ * the run or has it tried again.
+ */
+export type RunHandler = (app: FastifyInstance, context: RunContext) => Promise<void>;
+
+/** Cleans up after a run that will not go on (cancelled or failed for good): e.g. its staging. */
+export type RunCleanup = (app: FastifyInstance, run: FeedRunRow) => Promise<void>;
+
+export interface RunKindHandlers {
+  run: RunHandler;
+  cleanup: RunCleanup;
+}
+
+export const toFeedRun = (row: FeedRunRow): FeedRun => ({
+  id: row.id,
+  siteId: row.siteId,
+  kind: row.kind,
+  channelId: row.channelId,
+  classificationId: row.classificationId,
+  status: row.status,
+  trigger: row.trigger as FeedRun['trigger'],
+  rowsRead: row.rowsRead,
+  itemsWritten: row.itemsWritten,
+  itemsSkipped: row.itemsSkipped,
+  problemCount: row.problemCount,
+  error: row.error,
+  cancelRequested: row.cancelRequestedAt !== null,
+  createdAt: row.createdAt.toISOString(),
+  startedAt: row.startedAt?.toISOString() ?? null,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+/** Hands a queued run to the queue (one active job per site at a time). */
+export async function sendRun(app: FastifyInstance, run: FeedRunRow): Promise<void> {
+  const job: RunJob = { runId: run.id };
+  const jobId = await app.jobs.send(SITE_RUN_QUEUE, job, {
+    singletonKey: String(run.siteId),
+    retryLimit: RUN_RETRY_LIMIT,
+    retryDelay: RUN_RETRY_DELAY_S,
+    retryBackoff: true,
+  });
+  if (jobId) await setRunJob(app.db, run.id, jobId);
+}
+
+const zeroCounts = { rowsRead: 0, itemsWritten: 0, itemsSkipped: 0, problemCount: 0 };
+
+async function endRun(
+  app: FastifyInstance,
+  handlers: RunKindHandlers,
+  run: FeedRunRow,
+  result: RunResult,
+  message: string,
+) {
+  await handlers.cleanup(app, run);
+  if (await finishRun(app.db, run, result)) {
+    await appendSiteLogLines(app, run.siteId, [
+      { type: result.status === 'cancelled' ? 'warning' : 'error', message },
+    ]);
+  }
+}
+
+const kindLabel = (run: FeedRunRow) => (run.kind === 'import' ? 'Import' : 'Export');
+
+/**
+ * The run worker of this process. A cancelled run ends as cancelled; a transient failure (or an
+ * unexpected error) is retried with back-off while attempts remain, then fails the run.
+ */
+export async function startRunWorker(
+  app: FastifyInstance,
+  handlers: Record<FeedRunRow['kind'], RunKindHandlers>,
+): Promise<void> {
+  await app.jobs.createQueue(SITE_RUN_QUEUE, {
+    name: SITE_RUN_QUEUE,
+    policy: 'singleton',
+    retryLimit: RUN_RETRY_LIMIT,
+    retryDelay: RUN_RETRY_DELAY_S,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+  });
+  await app.jobs.work<RunJob>(
+    SITE_RUN_QUEUE,
+    { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      const queued = await findRunById(app.db, job.data.runId);
+      if (!queued) return;
+      const kind = handlers[queued.kind];
+      if (queued.cancelRequestedAt) {
+        await endRun(
+          app,
+          kind,
+          queued,
+          { status: 'cancelled', ...zeroCounts, error: 'Cancelled' },
+          `${kindLabel(queued)} cancelled`,
+        );
+        return;
+      }
+      const run = await markRunStarted(app.db, queued.id);
+      if (!run) return;
+      const context: RunContext = {
+        run,
+        checkCancelled: async () => {
+          if (await isCancelRequested(app.db, run.id)) throw new RunCancelled();
+        },
+        log: async (line) => {
+          await appendSiteLogLines(app, run.siteId, [line]);
+        },
+      };
+      try {
+        await kind.run(app, context);
+      } catch (error) {
+        if (error instanceof RunCancelled) {
+          await endRun(
+            app,
+            kind,
+            run,
+            { status: 'cancelled', ...zeroCounts, error: 'Cancelled by a user' },
+            `${kindLabel(run)} cancelled`,
+          );
+          return;
+        }
+        const reason =
+          error instanceof TransientRunFailure ? error.message : 'The run stopped unexpectedly';
+        if (job.retryCount < job.retryLimit) {
+          await kind.cleanup(app, run);
+          await markRunRetrying(app.db, run.id, `${reason}; it is tried again shortly`);
+          await context.log({
+            type: 'warning',
+            message: `${kindLabel(run)} interrupted: ${reason}; it is tried again shortly`,
+          });
+          throw error;
+        }
+        await endRun(
+          app,
+          kind,
+          run,
+          { status: 'failed', ...zeroCounts, error: reason },
+          `${kindLabel(run)} failed: ${reason}`,
+        );
+        if (!(error instanceof TransientRunFailure))
+          app.log.error({ err: error, runId: run.id }, 'run failed');
+      }
+    },
+  );
+}
+
+/**
+ * A run is never left "running" forever: a run whose job ended without ending it (the process was
+ * killed, the last retry expired) or vanished is failed. Runs at start and then every minute in
+ * every process; finishRun's guarded UPDATE makes it safe when several do it at once.
+ */
+export async function reconcileRuns(
+  app: FastifyInstance,
+  handlers: Record<FeedRunRow['kind'], RunKindHandlers>,
+  now = Date.now(),
+): Promise<number> {
+  let failed = 0;
+  for (const open of await listOpenRuns(app.db)) {
+    const job = open.jobId ? await app.jobs.getJobById(SITE_RUN_QUEUE, open.jobId) : null;
+    const isLive = job
+      ? LIVE_JOB_STATES.has(job.state)
+      : now - open.createdAt.getTime() < UNSENT_GRACE_MS;
+    if (isLive) continue;
+    const run = await findRunById(app.db, open.id);
+    if (!run) continue;
+    const error = `The ${run.kind} stopped without a result (its process ended); start it again`;
+    await handlers[run.kind].cleanup(app, run);
+    if (await finishRun(app.db, run, { status: 'failed', ...zeroCounts, error })) {
+      failed += 1;
+      await appendSiteLogLines(app, run.siteId, [
+        { type: 'error', message: `${kindLabel(run)} failed: ${error}` },
+      ]);
+    }
+  }
+  return failed;
+}
+
+/** Starts the reconciler of this process (stopped with the app). */
+export function startRunReconciler(
+  app: FastifyInstance,
+  handlers: Record<FeedRunRow['kind'], RunKindHandlers>,
+): void {
+  const tick = () =>
+    reconcileRuns(app, handlers).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'reconciling runs failed'),
+    );
+  void tick();
+  const timer = setInterval(tick, RECONCILE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

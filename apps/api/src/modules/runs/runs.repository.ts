@@ -1,0 +1,257 @@
+import type { FeedProblemCode } from '@feedline/contracts';
+import { schema, type Executor } from '@feedline/db';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { offsetOf } from '../../lib/pagination';
+
+const { dataSources, feedRuns, feedRunProblems, sites } = schema;
+
+export type FeedRunRow = typeof feedRuns.$inferSelect;
+export type NewFeedRun = typeof feedRuns.$inferInsert;
+
+/** Runs a list page shows. */
+export const RUNS_PAGE_SIZE = 20;
+/** Problems an error-log page shows. */
+export const PROBLEMS_PAGE_SIZE = 50;
+
+const OPEN = sql`${feedRuns.status} in ('queued', 'running')`;
+
+/** A unique violation of the open-run indexes: a run of the same site (or feed) is open. */
+function isOpenRunConflict(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' || causeCode === '23505';
+}
+
+/**
+ * A new queued run; undefined when one of the same site (import) or feed (export) is already
+ * queued or running. The partial unique indexes decide, so two concurrent requests get one run.
+ */
+export async function insertRun(db: Executor, run: NewFeedRun): Promise<FeedRunRow | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(feedRuns)
+        .values({ ...run, status: 'queued' })
+        .returning();
+      return row;
+    });
+  } catch (error) {
+    if (isOpenRunConflict(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function findRun(db: Executor, siteId: number, runId: number) {
+  const [run] = await db
+    .select()
+    .from(feedRuns)
+    .where(and(eq(feedRuns.id, runId), eq(feedRuns.siteId, siteId)));
+  return run;
+}
+
+export async function findRunById(db: Executor, runId: number) {
+  const [run] = await db.select().from(feedRuns).where(eq(feedRuns.id, runId));
+  return run;
+}
+
+/** The worker took the run's job (again after a crash or a retry): it is running. */
+export async function markRunStarted(db: Executor, runId: number) {
+  await db.delete(feedRunProblems).where(eq(feedRunProblems.runId, runId));
+  const [run] = await db
+    .update(feedRuns)
+    .set({ status: 'running', startedAt: new Date(), error: null })
+    .where(and(eq(feedRuns.id, runId), OPEN))
+    .returning();
+  return run;
+}
+
+/** An attempt failed and the queue tries again later: the run waits, saying why. */
+export async function markRunRetrying(db: Executor, runId: number, error: string) {
+  await db
+    .update(feedRuns)
+    .set({ status: 'queued', error })
+    .where(and(eq(feedRuns.id, runId), OPEN));
+}
+
+export interface RunResult {
+  status: 'succeeded' | 'failed' | 'cancelled';
+  rowsRead: number;
+  itemsWritten: number;
+  itemsSkipped: number;
+  problemCount: number;
+  error?: string | null;
+}
+
+/**
+ * Ends an open run (false when it had ended already). An import's end is the site's import
+ * status too.
+ */
+export async function finishRun(
+  db: Executor,
+  run: Pick<FeedRunRow, 'id' | 'siteId' | 'kind'>,
+  result: RunResult,
+): Promise<boolean> {
+  const finishedAt = new Date();
+  const ended = await db
+    .update(feedRuns)
+    .set({ ...result, error: result.error ?? null, finishedAt })
+    .where(and(eq(feedRuns.id, run.id), OPEN))
+    .returning({ id: feedRuns.id });
+  if (ended.length === 0) return false;
+  if (run.kind === 'import') {
+    await db
+      .update(sites)
+      .set({
+        importStatus: result.status === 'succeeded' ? 'finished' : 'failed',
+        ...(result.status === 'succeeded' ? { lastImportAt: finishedAt } : {}),
+      })
+      .where(eq(sites.id, run.siteId));
+  }
+  return true;
+}
+
+export async function setRunJob(db: Executor, runId: number, jobId: string) {
+  await db.update(feedRuns).set({ jobId }).where(eq(feedRuns.id, runId));
+}
+
+/** Asks a running run to stop at its next batch; false when it is not running. */
+export async function requestCancel(db: Executor, runId: number): Promise<boolean> {
+  const rows = await db
+    .update(feedRuns)
+    .set({ cancelRequestedAt: new Date() })
+    .where(and(eq(feedRuns.id, runId), OPEN))
+    .returning({ id: feedRuns.id });
+  return rows.length > 0;
+}
+
+export async function isCancelRequested(db: Executor, runId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ at: feedRuns.cancelRequestedAt })
+    .from(feedRuns)
+    .where(eq(feedRuns.id, runId));
+  return row?.at != null;
+}
+
+/** Runs not ended yet, with their job: what the reconciler checks against the queue. */
+export async function listOpenRuns(db: Executor) {
+  return db
+    .select({
+      id: feedRuns.id,
+      siteId: feedRuns.siteId,
+      kind: feedRuns.kind,
+      jobId: feedRuns.jobId,
+      createdAt: feedRuns.createdAt,
+    })
+    .from(feedRuns)
+    .where(OPEN);
+}
+
+/** Whether the site has an import queued or running. */
+export async function hasOpenImport(db: Executor, siteId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feedRuns.id })
+    .from(feedRuns)
+    .where(and(eq(feedRuns.siteId, siteId), eq(feedRuns.kind, 'import'), OPEN))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A site's runs, newest first, a page at a time. */
+export async function listRunsOfSite(
+  db: Executor,
+  siteId: number,
+  query: { kind?: 'import' | 'export' | undefined; page: number },
+) {
+  const where = and(
+    eq(feedRuns.siteId, siteId),
+    query.kind ? eq(feedRuns.kind, query.kind) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(feedRuns)
+      .where(where)
+      .orderBy(desc(feedRuns.id))
+      .limit(RUNS_PAGE_SIZE)
+      .offset(offsetOf({ page: query.page, amount: RUNS_PAGE_SIZE })),
+    db.select({ value: count() }).from(feedRuns).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export interface NewRunProblem {
+  row: number;
+  code: FeedProblemCode;
+  externalId?: string | null;
+  field?: string | null;
+  message: string;
+}
+
+export async function insertProblems(
+  db: Executor,
+  runId: number,
+  dataSourceId: number | null,
+  problems: readonly NewRunProblem[],
+) {
+  if (problems.length === 0) return;
+  await db.insert(feedRunProblems).values(
+    problems.map((problem) => ({
+      runId,
+      dataSourceId,
+      row: problem.row,
+      code: problem.code,
+      externalId: problem.externalId ?? null,
+      field: problem.field ?? null,
+      message: problem.message,
+    })),
+  );
+}
+
+/** The kept problems of a run, in file order, with the name of the source each came from. */
+export async function listProblemsOfRun(db: Executor, runId: number, page: number) {
+  const where = eq(feedRunProblems.runId, runId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: feedRunProblems.id,
+        runId: feedRunProblems.runId,
+        dataSourceId: feedRunProblems.dataSourceId,
+        dataSourceName: dataSources.name,
+        row: feedRunProblems.row,
+        code: feedRunProblems.code,
+        externalId: feedRunProblems.externalId,
+        field: feedRunProblems.field,
+        message: feedRunProblems.message,
+      })
+      .from(feedRunProblems)
+      .leftJoin(dataSources, eq(dataSources.id, feedRunProblems.dataSourceId))
+      .where(where)
+      .orderBy(feedRunProblems.dataSourceId, feedRunProblems.row, feedRunProblems.id)
+      .limit(PROBLEMS_PAGE_SIZE)
+      .offset(offsetOf({ page, amount: PROBLEMS_PAGE_SIZE })),
+    db.select({ value: count() }).from(feedRunProblems).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Ends a run that has not started (false when it has): its job, if it comes, finds it ended. */
+export async function cancelQueuedRun(
+  db: Executor,
+  run: Pick<FeedRunRow, 'id' | 'siteId' | 'kind'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(feedRuns)
+    .set({
+      status: 'cancelled',
+      error: 'Cancelled by a user',
+      cancelRequestedAt: new Date(),
+      finishedAt: new Date(),
+    })
+    .where(and(eq(feedRuns.id, run.id), eq(feedRuns.status, 'queued')))
+    .returning({ id: feedRuns.id });
+  if (rows.length === 0) return false;
+  if (run.kind === 'import') {
+    await db.update(sites).set({ importStatus: 'idle' }).where(eq(sites.id, run.siteId));
+  }
+  return true;
+}
