@@ -41,7 +41,7 @@ export class NotificationsDrawer {
       const { localStorage } = globalThis as unknown as {
         localStorage: { getItem(key: string): string | null };
       };
-      const response = await fetch(`/api/sites/${id}/imports`, {
+      const response = await fetch(`/api/sites/${id}/import-runs`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${localStorage.getItem('access') ?? ''}` },
       });

@@ -51,7 +51,7 @@ import { runsRoutes } from './modules/runs/runs.routes';
 import { startRunReconciler, startRunWorker } from './modules/runs/runs.queue';
 import { demoFeedRoutes } from './demo-feeds';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
-import { startScheduleTicker } from './modules/schedules/schedules.service';
+import { startScheduleTicker } from './modules/schedules/schedule-ticker';
 import { jobsPlugin } from './plugins/jobs';
 
 export interface BuildAppOptions {

@@ -92,7 +92,11 @@ async function main() {
   await listen(platform, config.host, config.platformPort, 'embedded screens');
   const demoIdp = await startDemoIdentityProvider(config, app.log);
   // A fresh demo imports its feeds now that the server that serves them listens.
-  if (demo.seeded) await startDemoImports(app);
+  if (demo.seeded) {
+    startDemoImports(app).catch((error: unknown) =>
+      app.log.error({ err: error }, 'the first imports of the demo could not be queued'),
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

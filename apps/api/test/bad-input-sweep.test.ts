@@ -52,6 +52,8 @@ const VALID_PARAMS: Record<string, string> = {
   token: 'A'.repeat(43),
   version: '1',
   copyId: '1',
+  runId: '1',
+  sourceId: '1',
 };
 
 /** Query parameters a route needs beside the one under test, for that one to be read at all. */

@@ -136,7 +136,6 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
   'GET /api/sites/{siteId}/features': member('site'),
   'GET /api/site/{siteId}/classifications/{channelId}': member('site'),
   'GET /api/sites/{siteId}/secure-hash': member('site'),
-  'POST /api/sites/{siteId}/imports': { permission: { who: 'writer', of: 'site' } },
   'GET /api/sites/{siteId}/items': {
     ...member('site'),
     tenantQuery: { stageId: { names: 'channel', with: { stage: 'channel' } } },
@@ -154,7 +153,55 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
     permission: { who: 'writer', of: 'site' },
     documented: { 409: 'import-running: a run of the site is queued already' },
   },
-  'GET /api/sites/{siteId}/import-runs': member('site'),
+  // Feeds in and out. The matrix names run and source 1, which is not of every site.
+  'GET /api/sites/{siteId}/runs': member('site'),
+  'GET /api/sites/{siteId}/runs/{runId}': {
+    ...member('site'),
+    documented: { 404: 'run 1 of the matrix is not of that site' },
+  },
+  'GET /api/sites/{siteId}/runs/{runId}/problems': {
+    ...member('site'),
+    documented: { 404: 'run 1 of the matrix is not of that site' },
+  },
+  'POST /api/sites/{siteId}/runs/{runId}/cancel': {
+    permission: { who: 'writer', of: 'site' },
+    documented: {
+      404: 'run 1 of the matrix is not of that site',
+      409: 'run-finished: the run has ended',
+    },
+  },
+  'POST /api/sites/{siteId}/data-sources': { permission: { who: 'writer', of: 'site' } },
+  'POST /api/sites/{siteId}/data-sources/test': {
+    permission: { who: 'writer', of: 'site' },
+    documented: { 400: 'file-not-found: the matrix names a file that does not exist' },
+  },
+  'PATCH /api/sites/{siteId}/data-sources/{sourceId}': {
+    permission: { who: 'writer', of: 'site' },
+    documented: { 404: 'source 1 of the matrix is not of that site' },
+  },
+  'DELETE /api/sites/{siteId}/data-sources/{sourceId}': {
+    permission: { who: 'writer', of: 'site' },
+    documented: { 404: 'source 1 of the matrix is not of that site' },
+  },
+  'POST /api/sites/{siteId}/uploads': {
+    permission: { who: 'writer', of: 'site' },
+    documented: { 415: 'upload-content-type: the matrix sends JSON, not a file' },
+  },
+  'GET /api/sites/{siteId}/feeds': member('site'),
+  'PATCH /api/sites/{siteId}/channels/{channelId}/feed': {
+    permission: { who: 'writer', of: 'site' },
+  },
+  'POST /api/sites/{siteId}/channels/{channelId}/feed/token': {
+    permission: { who: 'writer', of: 'site' },
+  },
+  'POST /api/sites/{siteId}/export-runs': {
+    permission: { who: 'writer', of: 'site' },
+    documented: {
+      409: 'export-running: every feed asked for has an export queued or running already',
+    },
+  },
+  'GET /api/sites/{siteId}/schedule': member('site'),
+  'PUT /api/sites/{siteId}/schedule': { permission: { who: 'writer', of: 'site' } },
   // SSO settings: the same people as the details (docs/adr/0017).
   'GET /api/sso/check-subdomain': signedIn({
     documented: { 400: 'the matrix sends no subdomain' },

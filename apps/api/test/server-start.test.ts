@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the real server process; resolves with its output once it is up or has exited. */
-function startServer(env: Record<string, string>, until: RegExp, timeoutMs = 60_000) {
+function startServer(env: Record<string, string>, until: RegExp, timeoutMs = 150_000) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
@@ -65,7 +65,7 @@ describe.concurrent('server start', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/Invalid configuration/);
     expect(output).toMatch(/PORT: .*"abc"/);
-  });
+  }, 200_000);
 
   it('refuses a second process on the same data folder and leaves the first one working', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'feedline-start-'));
@@ -108,7 +108,7 @@ describe.concurrent('server start', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 400_000);
 });
 
 describe.concurrent('npm start (scripts/start.mjs)', () => {

@@ -251,6 +251,8 @@ const FIXED_PARAMS: Record<string, string> = {
   // Every flow has its first version.
   version: '1',
   copyId: '1',
+  runId: '1',
+  sourceId: '1',
 };
 
 const UNKNOWN_ID = 987_654_321;
@@ -296,6 +298,19 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
     expectedVersion: 1,
   }),
   'POST /api/site/{siteId}/copy-channel': (params) => copyBody(params),
+  'POST /api/sites/{siteId}/data-sources': () => ({
+    name: 'Matrix',
+    url: 'https://matrix.example/feed.csv',
+  }),
+  'PATCH /api/sites/{siteId}/data-sources/{sourceId}': () => ({ name: 'Matrix' }),
+  'POST /api/sites/{siteId}/data-sources/test': () => ({ fileId: 987_654_321 }),
+  'PATCH /api/sites/{siteId}/channels/{channelId}/feed': () => ({ format: 'csv' }),
+  'PUT /api/sites/{siteId}/schedule': () => ({
+    enabled: false,
+    times: [],
+    weekdays: [1],
+    exportAfterImport: true,
+  }),
   'POST /api/site/{siteId}/copy-channel/dry-run': (params) => copyBody(params),
   'PUT /api/sites/{siteId}/designer-templates/{kind}': () => ({
     name: 'Matrix',

@@ -22,7 +22,6 @@ export type SiteLogLine = z.infer<typeof siteLogLineSchema>;
 export const secureHashSchema = z.object({ hash: z.string() });
 export type SecureHash = z.infer<typeof secureHashSchema>;
 
-
 export {
   REALTIME_PATH,
   TAIL_EVENT,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoSourcesOf, DEMO_IMPORTING_SITES } from './demo-feeds';
 import * as t from './schema';
@@ -271,6 +271,18 @@ export async function seedDemoFeeds(tx: Db, feedBaseUrl: string) {
     );
   }
   await seedDataSources(tx, accountIds, feedBaseUrl);
+  await tx
+    .update(t.channels)
+    .set({ feedFormat: 'xml-google' })
+    .where(
+      and(
+        inArray(
+          t.channels.siteId,
+          demoSites.map((site) => site.id),
+        ),
+        ilike(t.channels.name, '%google%'),
+      ),
+    );
   const importing = demoSites.filter((site) =>
     (DEMO_IMPORTING_SITES as readonly string[]).includes(site.name),
   );

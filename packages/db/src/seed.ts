@@ -392,7 +392,12 @@ async function seedSite(tx: Executor, siteId: number, spec: SiteSpec) {
   for (const channelSpec of spec.channels) {
     const [channel] = await tx
       .insert(t.channels)
-      .values({ siteId, name: channelSpec.name })
+      .values({
+        siteId,
+        name: channelSpec.name,
+        // Google's channels take its Merchant feed; the others a CSV.
+        feedFormat: /google/i.test(channelSpec.name) ? 'xml-google' : 'csv',
+      })
       .returning();
     await tx.insert(t.dataFlows).values({
       siteId,

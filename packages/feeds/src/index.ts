@@ -15,3 +15,13 @@ export {
 export { readFeed } from './read-feed';
 export type { FeedSource } from './source';
 export { detectFormat, type DetectFormatInput } from './detect-format';
+export { normalizePrice, PRICE_FIELDS } from './price';
+export {
+  OUTPUT_FORMATS,
+  OUTPUT_MEDIA,
+  isOutputFormat,
+  writeFeed,
+  type OutputFormat,
+} from './writers/write-feed';
+export type { FeedRow, FeedRows } from './writers/feed-values';
+export type { GoogleFeedInfo } from './writers/google-xml-writer';

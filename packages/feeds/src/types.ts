@@ -1,5 +1,8 @@
-export const FEED_FORMATS = ['csv', 'tsv', 'xml-google', 'xml-generic', 'jsonl', 'json'] as const;
-export type FeedFormat = (typeof FEED_FORMATS)[number];
+import { IMPORT_FORMATS, type ImportFormat } from '@feedline/contracts/feed-constants';
+
+/** The formats a feed is read in (one list with the contracts'). */
+export const FEED_FORMATS = IMPORT_FORMATS;
+export type FeedFormat = ImportFormat;
 
 export interface FeedOptions {
   format: FeedFormat;

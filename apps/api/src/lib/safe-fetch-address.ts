@@ -57,6 +57,14 @@ export function isPublicAddress(address: string): boolean {
   return ip.range() === 'unicast';
 }
 
+/**
+ * Whether `address` is link-local (169.254.0.0/16, fe80::/10): where cloud metadata services
+ * answer. Never fetched, not even when private networks are allowed.
+ */
+export function isLinkLocalAddress(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'linkLocal';
+}
+
 /** Parses a user's or a server's URL and refuses what we never fetch. */
 export function parseFeedUrl(input: string, base?: URL): URL {
   let url: URL;

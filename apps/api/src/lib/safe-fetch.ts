@@ -8,6 +8,7 @@ import {
   bodyProblem,
   connectionProblem,
   FetchProblem,
+  isLinkLocalAddress,
   isPublicAddress,
   parseFeedUrl,
   resolveAllowed,
@@ -19,7 +20,10 @@ import {
 export { FETCH_PROBLEMS, FetchProblem, type FetchProblemCode } from './safe-fetch-address';
 
 export interface SafeFetchOptions {
-  /** Allow loopback and private addresses (tests and the demo's own feed files only). Default false. */
+  /**
+   * Allow loopback and private addresses (tests and the demo's own feed files only); link-local
+   * stays refused. Default false.
+   */
   allowPrivateNetworks?: boolean;
   /** Default 1 GiB of decompressed body; more aborts with 'too-large'. */
   maxBytes?: number;
@@ -77,8 +81,9 @@ const settingsOf = (options: SafeFetchOptions): Settings => ({
   userAgent: options.userAgent ?? 'Feedline feed importer',
 });
 
+/** Private networks allowed: loopback and private ranges, never link-local (cloud metadata). */
 const policyOf = (options: SafeFetchOptions): AddressPolicy =>
-  options.allowPrivateNetworks ? () => true : isPublicAddress;
+  options.allowPrivateNetworks ? (address) => !isLinkLocalAddress(address) : isPublicAddress;
 
 /**
  * Fetches a URL a user typed, refusing anything but public http(s) addresses at every redirect and

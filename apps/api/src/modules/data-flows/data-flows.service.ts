@@ -1,2 +1,7 @@
 /** The data-flows module's public face: other modules ask it, never its repository. */
-export { listChannelTree, listFlowsOfSite, type SiteFlowRow } from './data-flows.repository';
+export {
+  findFlow,
+  listChannelTree,
+  listFlowsOfSite,
+  type SiteFlowRow,
+} from './data-flows.repository';

@@ -10,6 +10,7 @@ import {
 } from '@feedline/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
 import {
   changeDataSource,
   createDataSource,
@@ -30,6 +31,7 @@ const fileName = z
   .min(1)
   .max(200)
   .transform((name) => name.split(/[\\/]/).at(-1) ?? name)
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
   .refine((name) => name !== '' && !/[\u0000-\u001f]/.test(name), 'Not a file name');
 
 /** Where a site's items come from (data sources): list, add, change, delete, test, upload. */
@@ -133,13 +135,22 @@ export const dataSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
           'It becomes a data source with POST data-sources `{ fileId }`. 413 `file-too-large`, ' +
           '400 `file-empty`.',
         params: siteParams,
-        querystring: z.object({ name: fileName }),
-        headers: z.object({ 'content-type': z.string().regex(/^application\/octet-stream/i) }),
+        querystring: z.object({ name: fileName.default('upload') }),
         response: { 201: uploadedFileSchema },
       },
       config: { access: 'write' },
     },
     async (request, reply) => {
+      if (!/^application\/octet-stream\b/i.test(request.headers['content-type'] ?? '')) {
+        throw new HttpError(
+          415,
+          'bad-request',
+          'Send the file itself, as application/octet-stream',
+          {
+            key: 'upload-content-type',
+          },
+        );
+      }
       const declared = Number(request.headers['content-length']);
       const file = await storeUpload(
         app,

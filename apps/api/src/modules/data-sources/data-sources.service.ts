@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error';
 import { FetchProblem } from '../../lib/safe-fetch';
 import type { SiteAccess } from '../access/access.scope';
-import { insertAuditEvent } from '../activity/activity.repository';
+import { insertAuditEvent } from '../activity/activity.service';
 import {
   FileTooLarge,
   findStoredFile,

@@ -10,7 +10,7 @@ import {
 } from '@feedline/feeds';
 import { FetchProblem, safeFetch, type SafeFetchOptions } from '../../lib/safe-fetch';
 import { readStoredFile } from '../files/stored-files';
-import { finishRun, insertProblems, type FeedRunRow } from '../runs/runs.repository';
+import { finishRun, insertProblems, type FeedRunRow } from '../runs/runs.service';
 import { TransientRunFailure } from '../runs/runs.queue';
 import {
   discardStaging,
@@ -59,7 +59,8 @@ export function readerOptions(options: Record<string, string | boolean>, format:
   const text = (name: string) => (typeof options[name] === 'string' ? options[name] : undefined);
   return {
     format,
-    ...(text('delimiter') ? { delimiter: text('delimiter') } : {}),
+    // A CSV's delimiter is detected unless chosen (shops export with , ; | or tabs).
+    ...(text('delimiter') || format === 'csv' ? { delimiter: text('delimiter') ?? 'auto' } : {}),
     ...(text('encoding') ? { encoding: text('encoding') } : {}),
     ...(text('itemPath') ? { itemPath: text('itemPath') } : {}),
     ...(text('idField') ? { idField: text('idField') } : {}),

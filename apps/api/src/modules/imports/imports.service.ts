@@ -2,9 +2,9 @@ import type { FeedRun, FeedRunTrigger } from '@feedline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { requestExports } from '../exports/exports.service';
-import { insertRun } from '../runs/runs.repository';
+import { insertRun } from '../runs/runs.service';
 import { sendRun, toFeedRun, type RunKindHandlers } from '../runs/runs.queue';
-import { exportsFollowImport } from '../schedules/schedules.repository';
+import { exportsFollowImport } from '../schedules/schedules.service';
 import { runImport } from './import-runner';
 import { discardStaging, markSiteImporting } from './imports.repository';
 

@@ -1,5 +1,6 @@
 import type { FeedRun } from '@feedline/contracts';
 import type { FastifyInstance } from 'fastify';
+import { deleteUnusedFiles } from '../files/stored-files';
 import { appendSiteLogLines } from '../site-logs/site-logs.service';
 import {
   findRunById,
@@ -28,6 +29,8 @@ const RUN_RETRY_DELAY_S = 30;
 const RECONCILE_INTERVAL_MS = 60_000;
 /** A run without a job yet is given this long (between its row and the job's send). */
 const UNSENT_GRACE_MS = 60_000;
+/** An upload no source took (or a file no feed serves) is deleted after this long. */
+const UNUSED_FILE_AGE_MS = 24 * 60 * 60_000;
 /** Job states in which the run is still being worked on, or will be again. */
 const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 
@@ -239,15 +242,16 @@ export async function reconcileRuns(
   return failed;
 }
 
-/** Starts the reconciler of this process (stopped with the app). */
+/** Starts the reconciler of this process (stopped with the app); it also deletes unused files. */
 export function startRunReconciler(
   app: FastifyInstance,
   handlers: Record<FeedRunRow['kind'], RunKindHandlers>,
 ): void {
   const tick = () =>
-    reconcileRuns(app, handlers).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'reconciling runs failed'),
-    );
+    Promise.all([
+      reconcileRuns(app, handlers),
+      deleteUnusedFiles(app.db, UNUSED_FILE_AGE_MS),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'reconciling runs failed'));
   void tick();
   const timer = setInterval(tick, RECONCILE_INTERVAL_MS);
   timer.unref();

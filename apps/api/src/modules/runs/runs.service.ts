@@ -74,3 +74,12 @@ export async function listRunProblems(
     `/api/sites/${siteId}/runs/${runId}/problems`,
   );
 }
+
+/** What other modules use of the runs' rows: they ask this service, never the repository. */
+export {
+  finishRun,
+  insertProblems,
+  insertRun,
+  type FeedRunRow,
+  type NewRunProblem,
+} from './runs.repository';

@@ -1,7 +1,7 @@
 import { schema, type Executor } from '@feedline/db';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 
-const { siteLogLines, siteItems, sites } = schema;
+const { siteLogLines } = schema;
 
 export type SiteLogRow = typeof siteLogLines.$inferSelect;
 export interface NewSiteLogRow {

@@ -14,6 +14,7 @@ import {
   event,
   page,
 } from './test/legacy-fixtures';
+import { FEEDS, SCHEDULE, run, runPage } from './test/feed-fixtures';
 import { PATHS } from './test/legacy-paths';
 import { renderPath } from './test/render-legacy';
 
@@ -78,6 +79,9 @@ const ANSWERS = {
   '/sites/4/data-flows': FLOWS,
   '/sites/4/items': ITEMS,
   '/sites/4/error-log': errorPage(1, [9]),
+  '/sites/4/schedule': SCHEDULE,
+  '/sites/4/runs': runPage([run(41)]),
+  '/sites/4/feeds': FEEDS,
   '/sites/4/error-log/9': {
     id: 9,
     '@timestamp': '2025-04-01T08:00:00.000Z',

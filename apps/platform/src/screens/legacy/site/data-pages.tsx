@@ -2,14 +2,18 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../app/screen';
 import { useDataSourcesQuery, useSiteFeaturesQuery, useSiteQuery } from '../api/site-queries';
-import { DataSourcesTable } from '../components/data-sources-table';
 import { FeaturesTable } from '../components/features-table';
 import { InAppButton, InAppLink } from '../components/in-app-link';
 import { LegacyPage, Section } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';
+import { DataSourcesPanel } from '../feeds/data-sources-panel';
+import { LastImportSection } from '../feeds/last-import-section';
 import { siteContext } from './site-context';
 
-/** data-sources/site/{siteId}: where the site's items come from. */
+/**
+ * data-sources/site/{siteId}: where the site's items come from, managed here (add, test, edit,
+ * delete), and the last import with "Import now".
+ */
 export function DataSourcesPage({ ids }: ScreenProps) {
   const siteId = ids.siteId!;
   const { t } = useTranslation('legacy');
@@ -36,7 +40,8 @@ export function DataSourcesPage({ ids }: ScreenProps) {
               </InAppLink>
             </Alert>
           ) : null}
-          <DataSourcesTable sources={sourceList.data} />
+          <DataSourcesPanel siteId={siteId} sources={sourceList.data} canWrite={current.canWrite} />
+          <LastImportSection siteId={siteId} canWrite={current.canWrite} />
         </LegacyPage>
       )}
     </Loaded>

@@ -5,9 +5,13 @@ import { ChannelsTable } from '../components/channels-table';
 import { InAppButton } from '../components/in-app-link';
 import { LegacyPage, Section } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';
+import { ChannelFeedsSection } from '../feeds/channel-feeds-section';
 import { siteContext } from './site-context';
 
-/** exports/site/{siteId}: the site's channels, each with its setup and its data. */
+/**
+ * exports/site/{siteId}: the site's channels, each with its setup and its data, and every channel's
+ * published feed (address, format, last run) with "Export now".
+ */
 export function ExportsPage({ ids }: ScreenProps) {
   const siteId = ids.siteId!;
   const { t } = useTranslation('legacy');
@@ -25,7 +29,10 @@ export function ExportsPage({ ids }: ScreenProps) {
             <InAppButton to={`/exports/site/${siteId}/channel/add`}>{t('exports.add')}</InAppButton>
           }
         >
-          <ChannelsTable siteId={siteId} channels={channelList} flows={flowList.data} />
+          <Section title={t('channels.title')}>
+            <ChannelsTable siteId={siteId} channels={channelList} flows={flowList.data} />
+          </Section>
+          <ChannelFeedsSection siteId={siteId} canWrite={current.canWrite} />
         </LegacyPage>
       )}
     </Loaded>

@@ -1,20 +1,23 @@
-import { Badge, Code, Table, Text } from '@mantine/core';
+import { Button, Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../app/screen';
+import { useSiteScheduleQuery } from '../api/feed-schedule-queries';
 import {
-  useDataSourcesQuery,
   useSiteChannelsQuery,
   useSiteQuery,
   useSiteStatusQuery,
   useStageSampleQuery,
 } from '../api/site-queries';
 import { ChannelsTable } from '../components/channels-table';
-import { DataSourcesTable } from '../components/data-sources-table';
 import { Facts } from '../components/facts';
 import { InAppButton, InAppLink } from '../components/in-app-link';
 import { Empty, LegacyPage, Section } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';
 import { Moment } from '../components/moment';
+import { RunsHistory } from '../feeds/runs-history';
+import { ScheduleFacts } from '../feeds/schedule-facts';
+import { ScheduleForm } from '../feeds/schedule-form';
+import { useRunActions } from '../feeds/use-run-actions';
 import { siteContext } from './site-context';
 
 /** authentication/site/{siteId}: the channels whose destinations need a connected account. */
@@ -160,45 +163,38 @@ export function ListsPage({ ids }: ScreenProps) {
   );
 }
 
-/** scheduling/site/{siteId}: when the site imports, per data source. */
+/**
+ * scheduling/site/{siteId}: when the site imports on its own (times, weekdays, export after it) in
+ * the organisation's time zone, "Run now", and the history of the site's imports and exports.
+ */
 export function SchedulingPage({ ids }: ScreenProps) {
   const siteId = ids.siteId!;
   const { t } = useTranslation('legacy');
   const site = useSiteQuery(siteId);
-  const status = useSiteStatusQuery(siteId);
-  const sources = useDataSourcesQuery(siteId);
+  const schedule = useSiteScheduleQuery(siteId);
+  const actions = useRunActions(siteId);
   return (
-    <Loaded queries={[site, status, sources]}>
-      {([current, state, sourceList]) => (
+    <Loaded queries={[site, schedule]}>
+      {([current, plan]) => (
         <LegacyPage
           title={t('site.scheduling.title')}
           context={siteContext(current, t)}
           intro={t('site.scheduling.intro')}
+          actions={
+            current.canWrite ? (
+              <Button size="sm" onClick={actions.importNow} loading={actions.isImporting}>
+                {t('feeds.schedule.runNow')}
+              </Button>
+            ) : null
+          }
         >
-          <Facts
-            facts={[
-              {
-                label: t('site.facts.active'),
-                value: (
-                  <Badge color={state.isActive ? 'green' : 'gray'} variant="light">
-                    {state.isActive ? t('site.active.yes') : t('site.active.no')}
-                  </Badge>
-                ),
-              },
-              { label: t('site.facts.importStatus'), value: state.importStatus },
-              {
-                label: t('site.facts.lastImport'),
-                value: state.lastImportAt ? (
-                  <Moment iso={state.lastImportAt} />
-                ) : (
-                  t('site.neverImported')
-                ),
-              },
-            ]}
-          />
-          <Section title={t('dataSources.title')}>
-            <DataSourcesTable sources={sourceList.data} />
+          <Section title={t('feeds.schedule.title')}>
+            <ScheduleFacts schedule={plan} isComplete={!current.canWrite} />
+            {current.canWrite ? (
+              <ScheduleForm key={plan.updatedAt ?? 'new'} siteId={siteId} schedule={plan} />
+            ) : null}
           </Section>
+          <RunsHistory siteId={siteId} canWrite={current.canWrite} onCancel={actions.cancelRun} />
         </LegacyPage>
       )}
     </Loaded>

@@ -102,11 +102,28 @@ beforeEach(() => {
       hashRequests.push({ convertCase: request.headers.get('x-convert-case') });
       return HttpResponse.json({ hash: '123-4-abc' });
     }),
-    http.post(apiPath('/sites/100/imports'), () => {
+    http.post(apiPath('/sites/100/import-runs'), () => {
       imports += 1;
       return HttpResponse.json(
-        { siteId: 100, importStatus: 'finished', itemCount: 5, startedAt: 'x', finishedAt: 'y' },
-        { status: 201 },
+        {
+          id: 1,
+          siteId: 100,
+          kind: 'import',
+          channelId: null,
+          classificationId: null,
+          status: 'queued',
+          trigger: 'user',
+          rowsRead: 0,
+          itemsWritten: 0,
+          itemsSkipped: 0,
+          problemCount: 0,
+          error: null,
+          cancelRequested: false,
+          createdAt: '2026-11-27T06:00:00.000Z',
+          startedAt: null,
+          finishedAt: null,
+        },
+        { status: 202 },
       );
     }),
   );
