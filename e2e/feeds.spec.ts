@@ -18,6 +18,7 @@ test('owner uploads a CSV as a new data source, watches the import, finds the it
 }) => {
   test.slow();
   await page.goto('/');
+  await expect(page).toHaveURL(/\/overview\/account\/\d+/);
   const { siteId, channels } = await demoSite(page, 'Acme Retail', 'acme.nl outlet');
   const google = channels.find((channel) => channel.name === 'Google Shopping Outlet')!;
   const screen = new EmbeddedScreen(page);
@@ -28,7 +29,7 @@ test('owner uploads a CSV as a new data source, watches the import, finds the it
   const content = screen.content;
   await content.getByRole('button', { name: 'Add data source' }).click();
   const dialog = content.getByRole('dialog', { name: 'Add data source' });
-  await dialog.getByLabel('Name').fill('Spring collection');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Spring collection');
   await dialog.getByRole('radio', { name: 'File upload' }).check();
   await dialog.getByLabel('Feed file').setInputFiles({
     name: 'spring.csv',
@@ -40,13 +41,13 @@ test('owner uploads a CSV as a new data source, watches the import, finds the it
   await expect(dialog.getByText('The feed can be read')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add data source' }).click();
   await expect(dialog).toBeHidden();
-  await expect(content.getByRole('cell', { name: 'Spring collection' })).toBeVisible();
+  await expect(content.getByRole('cell', { name: 'Spring collection' }).first()).toBeVisible();
 
-  // The import, watched in the live drawer.
+  // The import, watched in the live drawer (which also shows the lines written before it opened).
+  await content.getByRole('button', { name: 'Import now' }).click();
   const drawer = new NotificationsDrawer(page);
   await drawer.open();
   await drawer.expectLive();
-  await content.getByRole('button', { name: 'Import now' }).click();
   await expect(
     drawer.rows().filter({ hasText: 'Spring collection: 3 items read, 1 rows with problems' }),
   ).toHaveCount(1, { timeout: 60_000 });

@@ -42,14 +42,18 @@ test('a line written through the API appears live in the open drawer at acme.nl'
   await drawer.expectLive();
   expect(await loadedSocketClient()).toBe(true);
 
-  // The history: the demo lines, newest first (journeys of other files may have added newer ones).
+  // The history: the demo lines, newest first, below those of the demo's first imports (and of
+  // journeys of other files).
+  await drawer.scrollTo('oldest');
   const exported = drawer.rows().filter({ hasText: 'Export Google Shopping NL delivered' });
   await expect(exported).toContainText('Success');
   const texts = await drawer.rows().allTextContents();
   const position = (text: string) => texts.findIndex((row) => row.includes(text));
-  expect(position('Export Google Shopping NL delivered')).toBeLessThan(position('Bol.com'));
-  await expect(drawer.rows().filter({ hasText: 'Bol.com' })).toContainText('Error');
-  await expect(drawer.rows().filter({ hasText: 'Bol.com' }).locator('b')).toHaveText('Bol.com');
+  const refused = 'Bol.com failed: destination refused the upload';
+  expect(position('Export Google Shopping NL delivered')).toBeLessThan(position(refused));
+  await expect(drawer.rows().filter({ hasText: refused })).toContainText('Error');
+  await expect(drawer.rows().filter({ hasText: refused }).locator('b')).toHaveText('Bol.com');
+  await drawer.scrollTo('newest');
 
   const viewport = page.viewportSize()!;
   expect(Math.abs((await drawer.height()) - viewport.height / 3)).toBeLessThan(2);

@@ -26,6 +26,19 @@ export class NotificationsDrawer {
     return this.drawer.getByRole('table').locator('tbody tr:not([aria-hidden])');
   }
 
+  /**
+   * Scrolls the log (a virtual list: only the rows in view exist) to its oldest or newest lines.
+   * The demo's own lines are the oldest once its first imports have run.
+   */
+  async scrollTo(end: 'oldest' | 'newest') {
+    await this.drawer
+      .locator('[role="region"][tabindex="0"]')
+      .evaluate(
+        (element, top) => element.scrollTo({ top: top ? 0 : element.scrollHeight }),
+        end === 'newest',
+      );
+  }
+
   button(name: string): Locator {
     return this.drawer.getByRole('button', { name, exact: true });
   }

@@ -115,19 +115,24 @@ export async function findStoredFile(
   return row;
 }
 
-/** The bytes of a stored file, a few chunks per query. */
+/**
+ * The bytes of a stored file: the first chunk alone (its first byte goes out at once, whatever the
+ * file's size), then a few chunks per query.
+ */
 export async function* readStoredFile(db: Executor, id: number): AsyncGenerator<Buffer> {
   let seq = 0;
+  let limit = 1;
   for (;;) {
     const rows = await db
       .select({ seq: storedFileChunks.seq, bytes: storedFileChunks.bytes })
       .from(storedFileChunks)
       .where(and(eq(storedFileChunks.fileId, id), gte(storedFileChunks.seq, seq)))
       .orderBy(asc(storedFileChunks.seq))
-      .limit(CHUNKS_PER_READ);
+      .limit(limit);
     for (const row of rows) yield row.bytes;
-    if (rows.length < CHUNKS_PER_READ) return;
+    if (rows.length < limit) return;
     seq = rows.at(-1)!.seq + 1;
+    limit = CHUNKS_PER_READ;
   }
 }
 
