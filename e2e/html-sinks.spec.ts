@@ -125,7 +125,10 @@ async function serveAnnouncements(page: Page, messageOf: (vector: HtmlVector) =>
 
 async function readAnnouncements(page: Page): Promise<Map<string, SinkFacts>> {
   await page.goto('/');
-  await expect(page.locator('[data-announcement]')).toHaveCount(HTML_VECTORS.length);
+  // 1 200+ announcements to render: generous on a busy machine.
+  await expect(page.locator('[data-announcement]')).toHaveCount(HTML_VECTORS.length, {
+    timeout: 60_000,
+  });
   return readSinks(page, {
     items: '[data-announcement]',
     key: 'data-announcement',

@@ -105,20 +105,26 @@ const feedUrl = z
   .url()
   .refine((value) => /^https?:\/\//i.test(value), { message: 'Only http and https URLs' });
 
+/** Where a feed is read from (a URL or a file uploaded before) and how. */
+const feedLocation = {
+  url: feedUrl.optional(),
+  fileId: z.number().int().positive().optional(),
+  format: z.enum(IMPORT_FORMATS).optional(),
+  options: importOptionsSchema.default({}),
+};
+const oneLocation: [
+  (value: { url?: string | undefined; fileId?: number | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => (value.url === undefined) !== (value.fileId === undefined),
+  { message: 'Give either a URL or an uploaded file', path: ['url'] },
+];
+
 /** POST /api/sites/:siteId/data-sources: a URL, or a file uploaded before (its id). */
 export const newDataSourceSchema = z
-  .object({
-    name: sourceName,
-    url: feedUrl.optional(),
-    fileId: z.number().int().positive().optional(),
-    format: z.enum(IMPORT_FORMATS).optional(),
-    options: importOptionsSchema.default({}),
-  })
+  .object({ name: sourceName, ...feedLocation })
   .strict()
-  .refine((value) => (value.url === undefined) !== (value.fileId === undefined), {
-    message: 'Give either a URL or an uploaded file',
-    path: ['url'],
-  });
+  .refine(...oneLocation);
 export type NewDataSource = z.input<typeof newDataSourceSchema>;
 
 /** PATCH /api/sites/:siteId/data-sources/:sourceId: what changes. */
@@ -149,17 +155,9 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** POST /api/sites/:siteId/data-sources/test: what a feed at a URL (or an uploaded file) holds. */
 export const feedTestRequestSchema = z
-  .object({
-    url: feedUrl.optional(),
-    fileId: z.number().int().positive().optional(),
-    format: z.enum(IMPORT_FORMATS).optional(),
-    options: importOptionsSchema.default({}),
-  })
+  .object(feedLocation)
   .strict()
-  .refine((value) => (value.url === undefined) !== (value.fileId === undefined), {
-    message: 'Give either a URL or an uploaded file',
-    path: ['url'],
-  });
+  .refine(...oneLocation);
 export type FeedTestRequest = z.input<typeof feedTestRequestSchema>;
 
 export const feedTestResultSchema = z.discriminatedUnion('ok', [
