@@ -10,6 +10,7 @@ import type { BudgetResult } from './budget';
 import { dataFlowBudgets } from './data-flow-bench';
 import { dataViewBudget } from './data-view-bench';
 import { drawerBudget } from './drawer-bench';
+import { feedsBudgets } from './feeds-bench';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -137,6 +138,7 @@ const BUDGETS = {
   api: apiBudget,
   'data-view': dataViewBudget,
   'data-flow': dataFlowBudgets,
+  feeds: feedsBudgets,
 } as const;
 type BudgetName = keyof typeof BUDGETS;
 

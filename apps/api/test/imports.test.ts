@@ -279,4 +279,21 @@ describe('importing a site’s sources', () => {
     await runImport(deps(), first!);
     expect(await newRun()).toBeDefined();
   });
+
+  it('reports the progress of a large source in the live log', async () => {
+    // The case before leaves its last run open, as a second request would find it.
+    await t.db.delete(schema.feedRuns).where(eq(schema.feedRuns.siteId, siteId));
+    const rows = Array.from({ length: 50_000 }, (_, i) => `L-${i},Item ${i},${(i % 90) + 9.95}`);
+    files.set('/large.csv', { body: ['id,title,price', ...rows].join('\n'), type: 'text/csv' });
+    await useSources({ name: 'Large', path: '/large.csv', format: 'csv' });
+    const { outcome } = await importNow();
+    expect(outcome).toMatchObject({ status: 'succeeded', itemsWritten: 50_000 });
+    expect(lines.map((line) => line.message)).toEqual(
+      expect.arrayContaining([
+        'Large: 25000 items read so far',
+        'Large: 50000 items read so far',
+        'Import finished: 50000 items, 0 rows left out',
+      ]),
+    );
+  }, 120_000);
 });

@@ -35,6 +35,13 @@ export interface NewStoredFile {
   createdBy?: number | null;
 }
 
+/**
+ * Bytes cross the driver as base64 text, turned into bytea by the database: on PGlite a 1 MiB
+ * chunk takes ~30 ms that way against ~400 ms as a bytea parameter (and ~10 ms against ~130 ms
+ * to read back), and PostgreSQL does the same work either way.
+ */
+const asBase64 = (chunk: Buffer) => sql`decode(${chunk.toString('base64')}, 'base64')`;
+
 /** Collects a stream's bytes into chunks of CHUNK_BYTES (the last may be shorter). */
 async function* rechunk(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
   let parts: Buffer[] = [];
@@ -81,7 +88,7 @@ export async function writeStoredFile(
       size += chunk.byteLength;
       if (size > maxBytes) throw new FileTooLarge(maxBytes);
       hash.update(chunk);
-      await db.insert(storedFileChunks).values({ fileId: id, seq, bytes: chunk });
+      await db.insert(storedFileChunks).values({ fileId: id, seq, bytes: asBase64(chunk) });
       seq += 1;
     }
     const [done] = await db
@@ -124,12 +131,15 @@ export async function* readStoredFile(db: Executor, id: number): AsyncGenerator<
   let limit = 1;
   for (;;) {
     const rows = await db
-      .select({ seq: storedFileChunks.seq, bytes: storedFileChunks.bytes })
+      .select({
+        seq: storedFileChunks.seq,
+        base64: sql<string>`encode(${storedFileChunks.bytes}, 'base64')`,
+      })
       .from(storedFileChunks)
       .where(and(eq(storedFileChunks.fileId, id), gte(storedFileChunks.seq, seq)))
       .orderBy(asc(storedFileChunks.seq))
       .limit(limit);
-    for (const row of rows) yield row.bytes;
+    for (const row of rows) yield Buffer.from(row.base64, 'base64');
     if (rows.length < limit) return;
     seq = rows.at(-1)!.seq + 1;
     limit = CHUNKS_PER_READ;

@@ -22,6 +22,8 @@ import {
 
 /** Items are staged in batches of this many rows: memory stays flat whatever the file's size. */
 const STAGE_BATCH = 1_000;
+/** A large source reports its progress to the live log every this many items. */
+const PROGRESS_EVERY = 25_000;
 
 /** Fetch problems that may pass by themselves: the run is tried again later. */
 const TRANSIENT_FETCH_PROBLEMS = new Set(['dns', 'timeout', 'connection']);
@@ -90,11 +92,16 @@ async function stageSource(
   }
   const body = await openSource(deps, source);
   let batch: FeedItem[] = [];
+  let staged = 0;
   const flush = async () => {
     const items = batch;
     batch = [];
     await deps.checkCancelled?.();
     await stageItems(deps.db, runId, items);
+    staged += items.length;
+    if (items.length > 0 && staged % PROGRESS_EVERY === 0) {
+      await deps.log({ type: 'info', message: `${source.name}: ${staged} items read so far` });
+    }
   };
   const summary = await readFeed(body, readerOptions(source.options, format), async (item) => {
     batch.push(item);

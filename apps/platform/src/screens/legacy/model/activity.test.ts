@@ -23,6 +23,10 @@ describe('activityPath', () => {
 describe('knownActionKey', () => {
   it('names known actions and leaves others, including inherited names, alone', () => {
     expect(knownActionKey('data-flow.changed')).toBe('data-flow-changed');
+    // What the feed screens change, as the API records it.
+    expect(knownActionKey('data-source.created')).toBe('data-source-created');
+    expect(knownActionKey('schedule.updated')).toBe('schedule-updated');
+    expect(knownActionKey('feed.token-rotated')).toBe('feed-token-rotated');
     expect(knownActionKey('custom.thing')).toBeNull();
     expect(knownActionKey('toString')).toBeNull();
   });

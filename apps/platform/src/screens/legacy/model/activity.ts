@@ -42,6 +42,13 @@ export const KNOWN_ACTIONS = {
   'sso.login-succeeded': 'sso-login-succeeded',
   'sso.login-failed': 'sso-login-failed',
   'sso.password-login-refused': 'sso-password-login-refused',
+  'data-source.created': 'data-source-created',
+  'data-source.changed': 'data-source-changed',
+  'data-source.deleted': 'data-source-deleted',
+  'schedule.updated': 'schedule-updated',
+  'feed.format-changed': 'feed-format-changed',
+  'feed.token-rotated': 'feed-token-rotated',
+  'export.requested': 'export-requested',
 } as const;
 export type KnownActionKey = (typeof KNOWN_ACTIONS)[keyof typeof KNOWN_ACTIONS];
 
