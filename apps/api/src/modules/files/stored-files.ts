@@ -6,6 +6,11 @@ const { storedFiles, storedFileChunks } = schema;
 
 /** Bytes per stored chunk: a file is written and read a chunk at a time, never whole. */
 export const CHUNK_BYTES = 1024 * 1024;
+/**
+ * The first chunk is smaller: reading a file starts with it alone, so that its first byte goes
+ * out without waiting for (and decompressing) a whole chunk.
+ */
+export const FIRST_CHUNK_BYTES = 64 * 1024;
 /** Chunks fetched per read query. */
 const CHUNKS_PER_READ = 4;
 
@@ -42,21 +47,23 @@ export interface NewStoredFile {
  */
 const asBase64 = (chunk: Buffer) => sql`decode(${chunk.toString('base64')}, 'base64')`;
 
-/** Collects a stream's bytes into chunks of CHUNK_BYTES (the last may be shorter). */
+/** Collects a stream's bytes into chunks: FIRST_CHUNK_BYTES, then CHUNK_BYTES (the last may be shorter). */
 async function* rechunk(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
   let parts: Buffer[] = [];
   let size = 0;
+  let target = FIRST_CHUNK_BYTES;
   for await (const piece of source) {
     let bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
     while (bytes.byteLength > 0) {
-      const take = Math.min(CHUNK_BYTES - size, bytes.byteLength);
+      const take = Math.min(target - size, bytes.byteLength);
       parts.push(bytes.subarray(0, take));
       size += take;
       bytes = bytes.subarray(take);
-      if (size === CHUNK_BYTES) {
+      if (size === target) {
         yield Buffer.concat(parts, size);
         parts = [];
         size = 0;
+        target = CHUNK_BYTES;
       }
     }
   }
@@ -122,10 +129,7 @@ export async function findStoredFile(
   return row;
 }
 
-/**
- * The bytes of a stored file: the first chunk alone (its first byte goes out at once, whatever the
- * file's size), then a few chunks per query.
- */
+/** The bytes of a stored file: its small first chunk alone (its first byte goes out at once), then a few chunks per query. */
 export async function* readStoredFile(db: Executor, id: number): AsyncGenerator<Buffer> {
   let seq = 0;
   let limit = 1;
