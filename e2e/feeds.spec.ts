@@ -48,17 +48,8 @@ test('owner uploads a CSV as a new data source, watches the import, finds the it
   const drawer = new NotificationsDrawer(page);
   await drawer.open();
   await drawer.expectLive();
-  await expect(
-    drawer.rows().filter({ hasText: 'Spring collection: 3 items read, 1 rows with problems' }),
-  ).toHaveCount(1, { timeout: 60_000 });
-  await expect(
-    drawer
-      .rows()
-      .filter({ hasText: /Import finished: 11 items/ })
-      .first(),
-  ).toBeVisible({
-    timeout: 60_000,
-  });
+  await drawer.rowsAt('newest', 'Spring collection: 3 items read, 1 rows with problems', 60_000);
+  await drawer.rowsAt('newest', /Import finished: 11 items/, 60_000);
   await drawer.button('Close notifications').click();
 
   // The items in the data view.

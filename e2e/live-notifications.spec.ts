@@ -44,8 +44,7 @@ test('a line written through the API appears live in the open drawer at acme.nl'
 
   // The history: the demo lines, newest first, below those of the demo's first imports (and of
   // journeys of other files).
-  await drawer.scrollTo('oldest');
-  const exported = drawer.rows().filter({ hasText: 'Export Google Shopping NL delivered' });
+  const exported = await drawer.rowsAt('oldest', 'Export Google Shopping NL delivered');
   await expect(exported).toContainText('Success');
   const texts = await drawer.rows().allTextContents();
   const position = (text: string) => texts.findIndex((row) => row.includes(text));
@@ -63,11 +62,8 @@ test('a line written through the API appears live in the open drawer at acme.nl'
   // A real import on the server (the site's feeds, fetched and read): its lines arrive live,
   // then those of the exports that follow it.
   await expect.poll(() => drawer.reimportThroughApi(siteId!), { timeout: 60_000 }).toBe(202);
-  const finished = drawer.rows().filter({ hasText: 'Import finished: 50 items, 0 rows left out' });
-  await expect(finished.first()).toBeVisible({ timeout: 60_000 });
-  await expect(
-    drawer.rows().filter({ hasText: 'Product catalogue: 50 items read' }).first(),
-  ).toBeVisible();
+  await drawer.rowsAt('newest', 'Import finished: 50 items, 0 rows left out', 60_000);
+  await drawer.rowsAt('newest', 'Product catalogue: 50 items read');
 
   await drawer.button('Expand notifications').click();
   await expect(drawer.drawer).toHaveAttribute('data-state', 'expanded');

@@ -39,6 +39,24 @@ export class NotificationsDrawer {
       );
   }
 
+  /**
+   * The rows with `text` at one end of the log: scrolled there until they are rendered (lines that
+   * arrive meanwhile are added on top and move the others).
+   */
+  async rowsAt(end: 'oldest' | 'newest', text: string | RegExp, timeout = 30_000) {
+    const rows = this.rows().filter({ hasText: text });
+    await expect
+      .poll(
+        async () => {
+          await this.scrollTo(end);
+          return rows.count();
+        },
+        { timeout },
+      )
+      .toBeGreaterThan(0);
+    return rows;
+  }
+
   button(name: string): Locator {
     return this.drawer.getByRole('button', { name, exact: true });
   }
