@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { schema, type Db, type Executor } from '@feedline/db';
 import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
@@ -146,6 +147,8 @@ export async function* readStoredFile(db: Executor, id: number): AsyncGenerator<
     for (const row of rows) yield Buffer.from(row.base64, 'base64');
     if (rows.length < limit) return;
     seq = rows.at(-1)!.seq + 1;
+    // PGlite answers on this thread: let what was read reach the socket before the next query.
+    if (limit === 1) await setImmediate();
     limit = CHUNKS_PER_READ;
   }
 }
