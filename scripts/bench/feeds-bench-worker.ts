@@ -190,7 +190,7 @@ async function exportChannel(app: FastifyInstance, site: number, channelId: numb
   const started = performance.now();
   await exportRunHandlers.run(app, {
     run,
-    checkCancelled: async () => undefined,
+    checkpoint: async () => undefined,
     log: async () => undefined,
   });
   const ms = performance.now() - started;

@@ -94,6 +94,20 @@ const envSchema = z.object({
   SSO_ALLOW_LOOPBACK_IDP: bool.optional(),
   /** Let feeds be fetched from loopback and private addresses (the demo's own feed files, tests). */
   FEED_ALLOW_PRIVATE_NETWORKS: bool.optional(),
+  /** A running import or export whose process has not written its heartbeat for this long is taken over. */
+  FEED_RUN_STALE_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(2, 'expected at least 2 seconds')
+    .max(3600, 'expected at most 3600 seconds')
+    .default(60),
+  /** Seconds before an interrupted run is tried again (doubled for each further attempt). */
+  FEED_RUN_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(1, 'expected at least 1 second')
+    .max(3600, 'expected at most 3600 seconds')
+    .default(30),
   /** The demo identity provider's port (demo data only); 0 = any free port, off = none. */
   DEMO_IDP_PORT: z.union([z.literal('off'), port, z.literal('0').transform(() => 0)]).default(3002),
 });
@@ -147,7 +161,13 @@ export interface AppConfig {
   customerSuccess?: { apiKey: string; url: string };
   webDebug: boolean;
   sso: SsoConfig;
-  feeds: { allowPrivateNetworks: boolean };
+  feeds: {
+    allowPrivateNetworks: boolean;
+    /** A running run without a heartbeat for this long lost its process (docs/adr/0021). */
+    runStaleSeconds: number;
+    /** The first retry's delay of an interrupted run; pg-boss doubles it. */
+    runRetryDelaySeconds: number;
+  };
   /** The demo identity provider (demo data only): its port, or undefined when it does not run. */
   demoIdpPort: number | undefined;
 }
@@ -250,7 +270,11 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       : undefined,
     webDebug: e.WEB_DEBUG,
     sso: ssoConfigOf(e, publicUrl),
-    feeds: { allowPrivateNetworks: e.FEED_ALLOW_PRIVATE_NETWORKS ?? e.SEED_DEMO },
+    feeds: {
+      allowPrivateNetworks: e.FEED_ALLOW_PRIVATE_NETWORKS ?? e.SEED_DEMO,
+      runStaleSeconds: e.FEED_RUN_STALE_SECONDS,
+      runRetryDelaySeconds: e.FEED_RUN_RETRY_DELAY_SECONDS,
+    },
     demoIdpPort: e.SEED_DEMO && e.DEMO_IDP_PORT !== 'off' ? e.DEMO_IDP_PORT : undefined,
   };
 }

@@ -65,7 +65,7 @@ const as = async (email: string) => t.authHeader(email);
 async function exportNow(
   channelId: number,
   classificationId: number | null = null,
-  checkCancelled: RunContext['checkCancelled'] = async () => undefined,
+  checkpoint: RunContext['checkpoint'] = async () => undefined,
 ) {
   const queued = await insertRun(t.db, {
     siteId: ids.site,
@@ -79,7 +79,7 @@ async function exportNow(
   const run = (await markRunStarted(t.db, queued!.id))!;
   await exportRunHandlers.run(t.app, {
     run,
-    checkCancelled,
+    checkpoint,
     log: async (line) => {
       lines.push(line);
     },

@@ -1,12 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { schema } from '@feedline/db';
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runImport, type ImportDeps } from '../src/modules/imports/import-runner';
 import { importRunHandlers } from '../src/modules/imports/imports.service';
 import { exportRunHandlers } from '../src/modules/exports/exports.service';
-import { insertRun, setRunJob } from '../src/modules/runs/runs.repository';
+import {
+  checkpointRun,
+  findRunById,
+  insertRun,
+  markRunStarted,
+  setRunJob,
+} from '../src/modules/runs/runs.repository';
 import { reconcileRuns, SITE_RUN_QUEUE } from '../src/modules/runs/runs.queue';
 import { buildTestApp, type TestApp } from './helper';
 import { demoIds } from './platform-fixtures';
@@ -177,6 +183,97 @@ describe('no run stays "running" forever', () => {
     // The site is free again (and this last run is ended the same way).
     expect(await newRun()).toBeDefined();
     expect(await reconcileRuns(t.app, handlers, Date.now() + 120_000)).toBe(1);
+  });
+});
+
+describe('a run whose process stopped (killed, host gone)', () => {
+  /**
+   * A running run whose job another process holds (active in the queue), with its last heartbeat
+   * `ageMs` ago; `retries` = attempts the job has used.
+   */
+  async function runHeldElsewhere(ageMs: number, retries = 0) {
+    const queued = (await newRun())!;
+    const jobId = (await t.app.jobs.send(
+      SITE_RUN_QUEUE,
+      { runId: queued.id },
+      {
+        startAfter: 3600,
+        retryLimit: 2,
+      },
+    ))!;
+    await setRunJob(t.db, queued.id, jobId);
+    // What another process's worker does when it takes the job (this one's never sees it).
+    await t.sql.executeSql(
+      `update pgboss.job set state = 'active', started_on = now(), retry_count = $2 where id = $1`,
+      [jobId, retries],
+    );
+    const run = (await markRunStarted(t.db, queued.id))!;
+    const beat = new Date(Date.now() - ageMs);
+    await t.db
+      .update(schema.feedRuns)
+      .set({ heartbeatAt: beat })
+      .where(eq(schema.feedRuns.id, run.id));
+    return { run, jobId };
+  }
+
+  // Whatever a case leaves open (a failed expectation) does not block the next one's run.
+  afterEach(async () => {
+    await t.db
+      .update(schema.feedRuns)
+      .set({ status: 'cancelled' })
+      .where(inArray(schema.feedRuns.status, ['queued', 'running']));
+  });
+
+  const jobState = async (jobId: string) =>
+    (await t.app.jobs.getJobById(SITE_RUN_QUEUE, jobId))!.state;
+
+  it('leaves a run alone while its heartbeat is fresh', async () => {
+    const { run, jobId } = await runHeldElsewhere(1_000);
+    expect(await reconcileRuns(t.app, handlers)).toBe(0);
+    expect((await findRunById(t.db, run.id))!.status).toBe('running');
+    expect(await jobState(jobId)).toBe('active');
+    await t.app.jobs.cancel(SITE_RUN_QUEUE, jobId);
+    await reconcileRuns(t.app, handlers);
+  });
+
+  it('hands a run without heartbeat back to the queue, which tries it again', async () => {
+    const { run, jobId } = await runHeldElsewhere(10 * 60_000);
+    expect(await reconcileRuns(t.app, handlers)).toBe(0);
+    const after = (await findRunById(t.db, run.id))!;
+    expect(after.status).toBe('queued');
+    expect(after.error).toBe('its process stopped during the import; it is tried again shortly');
+    expect(await jobState(jobId)).toBe('retry');
+    const [logged] = await t.db
+      .select({ type: schema.siteLogLines.type, message: schema.siteLogLines.message })
+      .from(schema.siteLogLines)
+      .where(eq(schema.siteLogLines.siteId, siteId))
+      .orderBy(desc(schema.siteLogLines.id))
+      .limit(1);
+    expect(logged).toEqual({
+      type: 'warning',
+      message:
+        'Import interrupted: its process stopped during the import; it is tried again shortly',
+    });
+    // The attempt thought dead wakes up: it finds the run is no longer its own and stops.
+    expect(await checkpointRun(t.db, run)).toBe('lost');
+    // A second reconciler (another process) does not take it again.
+    expect(await reconcileRuns(t.app, handlers)).toBe(0);
+    await t.app.jobs.cancel(SITE_RUN_QUEUE, jobId);
+    await reconcileRuns(t.app, handlers);
+  });
+
+  it('fails it, saying so, when its attempts are used up', async () => {
+    const { run, jobId } = await runHeldElsewhere(10 * 60_000, 2);
+    expect(await reconcileRuns(t.app, handlers)).toBe(1);
+    expect(await findRunById(t.db, run.id)).toMatchObject({
+      status: 'failed',
+      error: 'its process stopped during the import; start it again',
+    });
+    expect(await jobState(jobId)).toBe('failed');
+    // The site can import again at once.
+    const next = await newRun();
+    expect(next).toBeDefined();
+    await t.db.delete(schema.feedRuns).where(eq(schema.feedRuns.id, next!.id));
   });
 });
 

@@ -492,6 +492,11 @@ export const feedRuns = pgTable(
     jobId: text('job_id'),
     /** Set by a cancel while the run is running: the run stops at its next batch. */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /**
+     * Written every few seconds by the process doing the run: a running run whose heartbeat is
+     * old lost its process (killed, host gone), and is tried again or failed (docs/adr/0021).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -89,7 +89,7 @@ async function* exportRows(source: RowSource): AsyncGenerator<FeedRow> {
   const { tally } = source;
   let afterId = 0;
   for (;;) {
-    await source.context.checkCancelled();
+    await source.context.checkpoint({ rowsRead: tally.rowsRead });
     const items = await listItemBatch(source.db, source.siteId, afterId, ITEM_BATCH);
     const rows: FeedRow[] = [];
     const problems: NewRunProblem[] = [];
@@ -195,7 +195,7 @@ export async function runExport(app: FastifyInstance, context: RunContext): Prom
       },
     ),
   );
-  await context.checkCancelled();
+  await context.checkpoint({ rowsRead: tally.rowsRead });
   try {
     await publish(app.db, run, file, tally);
   } catch (error) {

@@ -35,8 +35,8 @@ export interface ImportDeps {
   fetch: SafeFetchOptions;
   /** The live log of the site (what the drawer shows). */
   log: (line: { type: 'info' | 'success' | 'warning' | 'error'; message: string }) => Promise<void>;
-  /** Throws once a user cancelled the run; called between batches. */
-  checkCancelled?: () => Promise<void>;
+  /** Records progress; throws once a user cancelled the run. Called between batches. */
+  checkpoint?: (progress?: { rowsRead: number }) => Promise<void>;
 }
 
 export interface ImportOutcome {
@@ -85,6 +85,7 @@ async function stageSource(
   deps: ImportDeps,
   runId: number,
   source: ImportSource,
+  readBefore: number,
 ): Promise<FeedSummary> {
   const format = formatOf(source);
   if (!format) {
@@ -96,7 +97,7 @@ async function stageSource(
   const flush = async () => {
     const items = batch;
     batch = [];
-    await deps.checkCancelled?.();
+    await deps.checkpoint?.({ rowsRead: readBefore + staged });
     await stageItems(deps.db, runId, items);
     staged += items.length;
     if (items.length > 0 && staged % PROGRESS_EVERY === 0) {
@@ -143,7 +144,7 @@ export async function runImport(
   if (sources.length === 0) failure = 'The site has no data source to import from';
   for (const source of failure ? [] : sources) {
     try {
-      const summary = await stageSource(deps, run.id, source);
+      const summary = await stageSource(deps, run.id, source, totals.rowsRead);
       totals.rowsRead += summary.rows;
       totals.itemsSkipped += summary.rows - summary.items;
       totals.problemCount += summary.problems;
@@ -166,7 +167,7 @@ export async function runImport(
     await deps.log({ type: 'error', message: `Import failed: ${failure}` });
     return outcome;
   }
-  await deps.checkCancelled?.();
+  await deps.checkpoint?.({ rowsRead: totals.rowsRead });
   const itemsWritten = await deps.db.transaction(async (tx) => {
     const written = await replaceSiteItems(tx, run.siteId, run.id);
     const at = new Date();

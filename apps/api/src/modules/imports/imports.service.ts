@@ -50,13 +50,13 @@ export async function requestImport(
 
 /** The import run handler of the run worker; a good import exports every channel after it. */
 export const importRunHandlers: RunKindHandlers = {
-  run: async (app, { run, log, checkCancelled }) => {
+  run: async (app, { run, log, checkpoint }) => {
     const outcome = await runImport(
       {
         db: app.db,
         fetch: { allowPrivateNetworks: app.config.feeds.allowPrivateNetworks },
         log,
-        checkCancelled,
+        checkpoint,
       },
       run,
     );

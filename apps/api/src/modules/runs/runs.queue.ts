@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { deleteUnusedFiles } from '../files/stored-files';
 import { appendSiteLogLines } from '../site-logs/site-logs.service';
 import {
+  checkpointRun,
   findRunById,
   finishRun,
-  isCancelRequested,
   listOpenRuns,
   markRunRetrying,
   markRunStarted,
+  requeueStaleRun,
   setRunJob,
   type FeedRunRow,
   type RunResult,
@@ -23,9 +24,7 @@ export const SITE_RUN_QUEUE = 'site-run';
 
 /** Attempts after the first for a run whose failure may pass (a network error, a restart). */
 export const RUN_RETRY_LIMIT = 2;
-/** Seconds before the first retry; doubled each time (pg-boss's back-off). */
-const RUN_RETRY_DELAY_S = 30;
-/** How often every process looks for runs that their job left behind. */
+/** How often every process looks for runs that their job or process left behind (at most). */
 const RECONCILE_INTERVAL_MS = 60_000;
 /** A run without a job yet is given this long (between its row and the job's send). */
 const UNSENT_GRACE_MS = 60_000;
@@ -37,6 +36,9 @@ const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 interface RunJob {
   runId: number;
 }
+
+/** Runs this process is doing now: the reconciler never takes them over, whatever their heartbeat. */
+const runningHere = new WeakMap<FastifyInstance, Set<number>>();
 
 /** The run was cancelled by a user: it stops at its next batch and changes nothing. */
 export class RunCancelled extends Error {
@@ -54,11 +56,25 @@ export class TransientRunFailure extends Error {
   override readonly name = 'TransientRunFailure';
 }
 
-/** What a run's handler is given: the run, and a check it calls between batches. */
+/**
+ * This attempt is no longer the run's: its process was thought gone and another took the run over.
+ * The attempt stops quietly and leaves the run to the other.
+ */
+export class RunTakenOver extends Error {
+  override readonly name = 'RunTakenOver';
+  constructor() {
+    super('The run was taken over by another attempt');
+  }
+}
+
+/** What a run's handler is given: the run, and a checkpoint it calls between batches. */
 export interface RunContext {
   run: FeedRunRow;
-  /** Throws RunCancelled once a user asked the run to stop. */
-  checkCancelled: () => Promise<void>;
+  /**
+   * Records the progress (rows read so far), and throws RunCancelled once a user asked the run to
+   * stop, or RunTakenOver when another attempt has the run.
+   */
+  checkpoint: (progress?: { rowsRead: number }) => Promise<void>;
   /** The site's live log (what the drawer shows). */
   log: (line: { type: 'info' | 'success' | 'warning' | 'error'; message: string }) => Promise<void>;
 }
@@ -103,7 +119,7 @@ export async function sendRun(app: FastifyInstance, run: FeedRunRow): Promise<vo
   const jobId = await app.jobs.send(SITE_RUN_QUEUE, job, {
     singletonKey: String(run.siteId),
     retryLimit: RUN_RETRY_LIMIT,
-    retryDelay: RUN_RETRY_DELAY_S,
+    retryDelay: app.config.feeds.runRetryDelaySeconds,
     retryBackoff: true,
   });
   if (jobId) await setRunJob(app.db, run.id, jobId);
@@ -140,10 +156,14 @@ export async function startRunWorker(
     name: SITE_RUN_QUEUE,
     policy: 'singleton',
     retryLimit: RUN_RETRY_LIMIT,
-    retryDelay: RUN_RETRY_DELAY_S,
+    retryDelay: app.config.feeds.runRetryDelaySeconds,
     retryBackoff: true,
-    expireInSeconds: 30 * 60,
+    // A long import may outlast this: the heartbeat, not the expiry, tells a lost run (reconcileRuns).
+    expireInSeconds: 6 * 60 * 60,
   });
+  const here = new Set<number>();
+  runningHere.set(app, here);
+  const heartbeatMs = Math.max(1000, (app.config.feeds.runStaleSeconds * 1000) / 4);
   await app.jobs.work<RunJob>(
     SITE_RUN_QUEUE,
     { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
@@ -164,18 +184,30 @@ export async function startRunWorker(
       }
       const run = await markRunStarted(app.db, queued.id);
       if (!run) return;
+      const checkpoint = async (progress?: { rowsRead: number }) => {
+        const state = await checkpointRun(app.db, run, progress);
+        if (state === 'cancel-requested') throw new RunCancelled();
+        if (state === 'lost') throw new RunTakenOver();
+      };
       const context: RunContext = {
         run,
-        checkCancelled: async () => {
-          if (await isCancelRequested(app.db, run.id)) throw new RunCancelled();
-        },
+        checkpoint,
         log: async (line) => {
           await appendSiteLogLines(app, run.siteId, [line]);
         },
       };
+      // Between checkpoints (a slow feed server, a long transaction) the heartbeat goes on.
+      const heartbeat = setInterval(() => {
+        checkpointRun(app.db, run).catch((error: unknown) =>
+          app.log.warn({ err: error, runId: run.id }, 'run heartbeat failed'),
+        );
+      }, heartbeatMs);
+      heartbeat.unref();
+      here.add(run.id);
       try {
         await kind.run(app, context);
       } catch (error) {
+        if (error instanceof RunTakenOver) return;
         if (error instanceof RunCancelled) {
           await endRun(
             app,
@@ -206,15 +238,19 @@ export async function startRunWorker(
         );
         if (!(error instanceof TransientRunFailure))
           app.log.error({ err: error, runId: run.id }, 'run failed');
+      } finally {
+        clearInterval(heartbeat);
+        here.delete(run.id);
       }
     },
   );
 }
 
 /**
- * A run is never left "running" forever: a run whose job ended without ending it (the process was
- * killed, the last retry expired) or vanished is failed. Runs at start and then every minute in
- * every process; finishRun's guarded UPDATE makes it safe when several do it at once.
+ * A run is never left "running" forever. A running run whose heartbeat stopped lost its process
+ * (killed, host gone): it goes back to the queue to be tried again, or fails when its attempts are
+ * used up. A run whose job ended without ending it, or vanished, is failed. Runs at start and then
+ * every minute in every process; guarded UPDATEs make it safe when several do it at once.
  */
 export async function reconcileRuns(
   app: FastifyInstance,
@@ -222,8 +258,15 @@ export async function reconcileRuns(
   now = Date.now(),
 ): Promise<number> {
   let failed = 0;
+  const here = runningHere.get(app);
+  const staleBefore = new Date(now - app.config.feeds.runStaleSeconds * 1000);
   for (const open of await listOpenRuns(app.db)) {
+    if (here?.has(open.id)) continue;
     const job = open.jobId ? await app.jobs.getJobById(SITE_RUN_QUEUE, open.jobId) : null;
+    if (job?.state === 'active' && open.status === 'running') {
+      if (await recoverStaleRun(app, handlers, open.id, job, staleBefore)) failed += 1;
+      continue;
+    }
     const isLive = job
       ? LIVE_JOB_STATES.has(job.state)
       : now - open.createdAt.getTime() < UNSENT_GRACE_MS;
@@ -242,6 +285,41 @@ export async function reconcileRuns(
   return failed;
 }
 
+/**
+ * A running run whose process stopped writing its heartbeat: it is tried again while attempts
+ * remain (the queue's back-off), else failed. True when it was failed for good.
+ */
+async function recoverStaleRun(
+  app: FastifyInstance,
+  handlers: Record<FeedRunRow['kind'], RunKindHandlers>,
+  runId: number,
+  job: { id: string; retryCount: number; retryLimit: number },
+  staleBefore: Date,
+): Promise<boolean> {
+  const run = await findRunById(app.db, runId);
+  if (!run) return false;
+  const retries = job.retryCount < job.retryLimit;
+  const reason = `its process stopped during the ${run.kind}`;
+  const message = retries ? `${reason}; it is tried again shortly` : `${reason}; start it again`;
+  // Only one reconciler takes the run (the guarded UPDATE), and only if it is still stale.
+  if (!(await requeueStaleRun(app.db, run.id, staleBefore, message))) return false;
+  await handlers[run.kind].cleanup(app, run);
+  await app.jobs.fail(SITE_RUN_QUEUE, job.id, { message });
+  if (retries) {
+    await appendSiteLogLines(app, run.siteId, [
+      { type: 'warning', message: `${kindLabel(run)} interrupted: ${message}` },
+    ]);
+    return false;
+  }
+  const ended = await finishRun(app.db, run, { status: 'failed', ...zeroCounts, error: message });
+  if (ended) {
+    await appendSiteLogLines(app, run.siteId, [
+      { type: 'error', message: `${kindLabel(run)} failed: ${message}` },
+    ]);
+  }
+  return ended;
+}
+
 /** Starts the reconciler of this process (stopped with the app); it also deletes unused files. */
 export function startRunReconciler(
   app: FastifyInstance,
@@ -253,7 +331,8 @@ export function startRunReconciler(
       deleteUnusedFiles(app.db, UNUSED_FILE_AGE_MS),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'reconciling runs failed'));
   void tick();
-  const timer = setInterval(tick, RECONCILE_INTERVAL_MS);
+  const everyMs = Math.min(RECONCILE_INTERVAL_MS, app.config.feeds.runStaleSeconds * 1000);
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

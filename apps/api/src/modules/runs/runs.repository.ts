@@ -54,15 +54,72 @@ export async function findRunById(db: Executor, runId: number) {
   return run;
 }
 
-/** The worker took the run's job (again after a crash or a retry): it is running. */
+/**
+ * The worker took the run's job (again after a crash or a retry): it is running. Its start time
+ * names this attempt: checkpoints of an earlier attempt (a process thought dead) no longer match.
+ */
 export async function markRunStarted(db: Executor, runId: number) {
-  await db.delete(feedRunProblems).where(eq(feedRunProblems.runId, runId));
-  const [run] = await db
+  return db.transaction(async (tx) => {
+    await tx.delete(feedRunProblems).where(eq(feedRunProblems.runId, runId));
+    const now = new Date();
+    const [run] = await tx
+      .update(feedRuns)
+      .set({ status: 'running', startedAt: now, heartbeatAt: now, error: null, rowsRead: 0 })
+      .where(and(eq(feedRuns.id, runId), OPEN))
+      .returning();
+    return run;
+  });
+}
+
+/** What a checkpoint of a running attempt found. */
+export type CheckpointState = 'running' | 'cancel-requested' | 'lost';
+
+/**
+ * The attempt is alive: writes its heartbeat (and progress), and says whether a user asked it to
+ * stop, or whether the run is no longer this attempt's (another process took it over).
+ */
+export async function checkpointRun(
+  db: Executor,
+  attempt: Pick<FeedRunRow, 'id' | 'startedAt'>,
+  progress?: { rowsRead: number },
+): Promise<CheckpointState> {
+  const [row] = await db
     .update(feedRuns)
-    .set({ status: 'running', startedAt: new Date(), error: null })
-    .where(and(eq(feedRuns.id, runId), OPEN))
-    .returning();
-  return run;
+    .set({ heartbeatAt: new Date(), ...(progress ? { rowsRead: progress.rowsRead } : {}) })
+    .where(
+      and(
+        eq(feedRuns.id, attempt.id),
+        eq(feedRuns.status, 'running'),
+        attempt.startedAt ? eq(feedRuns.startedAt, attempt.startedAt) : undefined,
+      ),
+    )
+    .returning({ cancelRequestedAt: feedRuns.cancelRequestedAt });
+  if (!row) return 'lost';
+  return row.cancelRequestedAt ? 'cancel-requested' : 'running';
+}
+
+/**
+ * Takes a running run whose heartbeat is older than `staleBefore` back to the queue (its process
+ * is gone); false when it is alive or another process took it first.
+ */
+export async function requeueStaleRun(
+  db: Executor,
+  runId: number,
+  staleBefore: Date,
+  error: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(feedRuns)
+    .set({ status: 'queued', error })
+    .where(
+      and(
+        eq(feedRuns.id, runId),
+        eq(feedRuns.status, 'running'),
+        sql`coalesce(${feedRuns.heartbeatAt}, ${feedRuns.startedAt}) < ${staleBefore}`,
+      ),
+    )
+    .returning({ id: feedRuns.id });
+  return rows.length > 0;
 }
 
 /** An attempt failed and the queue tries again later: the run waits, saying why. */
@@ -92,22 +149,24 @@ export async function finishRun(
   result: RunResult,
 ): Promise<boolean> {
   const finishedAt = new Date();
-  const ended = await db
-    .update(feedRuns)
-    .set({ ...result, error: result.error ?? null, finishedAt })
-    .where(and(eq(feedRuns.id, run.id), OPEN))
-    .returning({ id: feedRuns.id });
-  if (ended.length === 0) return false;
-  if (run.kind === 'import') {
-    await db
-      .update(sites)
-      .set({
-        importStatus: result.status === 'succeeded' ? 'finished' : 'failed',
-        ...(result.status === 'succeeded' ? { lastImportAt: finishedAt } : {}),
-      })
-      .where(eq(sites.id, run.siteId));
-  }
-  return true;
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(feedRuns)
+      .set({ ...result, error: result.error ?? null, finishedAt })
+      .where(and(eq(feedRuns.id, run.id), OPEN))
+      .returning({ id: feedRuns.id });
+    if (ended.length === 0) return false;
+    if (run.kind === 'import') {
+      await tx
+        .update(sites)
+        .set({
+          importStatus: result.status === 'succeeded' ? 'finished' : 'failed',
+          ...(result.status === 'succeeded' ? { lastImportAt: finishedAt } : {}),
+        })
+        .where(eq(sites.id, run.siteId));
+    }
+    return true;
+  });
 }
 
 export async function setRunJob(db: Executor, runId: number, jobId: string) {
@@ -124,14 +183,6 @@ export async function requestCancel(db: Executor, runId: number): Promise<boolea
   return rows.length > 0;
 }
 
-export async function isCancelRequested(db: Executor, runId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ at: feedRuns.cancelRequestedAt })
-    .from(feedRuns)
-    .where(eq(feedRuns.id, runId));
-  return row?.at != null;
-}
-
 /** Runs not ended yet, with their job: what the reconciler checks against the queue. */
 export async function listOpenRuns(db: Executor) {
   return db
@@ -139,6 +190,7 @@ export async function listOpenRuns(db: Executor) {
       id: feedRuns.id,
       siteId: feedRuns.siteId,
       kind: feedRuns.kind,
+      status: feedRuns.status,
       jobId: feedRuns.jobId,
       createdAt: feedRuns.createdAt,
     })
@@ -239,19 +291,21 @@ export async function cancelQueuedRun(
   db: Executor,
   run: Pick<FeedRunRow, 'id' | 'siteId' | 'kind'>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(feedRuns)
-    .set({
-      status: 'cancelled',
-      error: 'Cancelled by a user',
-      cancelRequestedAt: new Date(),
-      finishedAt: new Date(),
-    })
-    .where(and(eq(feedRuns.id, run.id), eq(feedRuns.status, 'queued')))
-    .returning({ id: feedRuns.id });
-  if (rows.length === 0) return false;
-  if (run.kind === 'import') {
-    await db.update(sites).set({ importStatus: 'idle' }).where(eq(sites.id, run.siteId));
-  }
-  return true;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(feedRuns)
+      .set({
+        status: 'cancelled',
+        error: 'Cancelled by a user',
+        cancelRequestedAt: new Date(),
+        finishedAt: new Date(),
+      })
+      .where(and(eq(feedRuns.id, run.id), eq(feedRuns.status, 'queued')))
+      .returning({ id: feedRuns.id });
+    if (rows.length === 0) return false;
+    if (run.kind === 'import') {
+      await tx.update(sites).set({ importStatus: 'idle' }).where(eq(sites.id, run.siteId));
+    }
+    return true;
+  });
 }
