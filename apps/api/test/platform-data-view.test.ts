@@ -1,5 +1,6 @@
 import type { ItemsPage } from '@feedline/contracts';
 import { schema } from '@feedline/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveTotpTo } from './identity-fixtures/totp';
 import { buildTestApp, type TestApp } from './helper';
@@ -238,5 +239,92 @@ describe('GET /api/sites/:siteId/items: access and bad input', () => {
     const response = await get(items(ids.acmeNl, query), 'owner@acme.test');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('validation-failed');
+  });
+});
+
+describe('GET /api/sites/:siteId/items with filters, a search in every field and a sort', () => {
+  let outlet = 0;
+  const KITCHEN = [
+    { id: 'K-1', title: 'Kettle steel', price: '45.23', gtin: '8710000000011', stock: '12' },
+    { id: 'K-2', title: 'Kettle glass', price: '9.5 EUR', gtin: '', stock: '0' },
+    { id: 'K-3', title: 'Toaster', price: '120', stock: '3' },
+    { id: 'K-4', title: 'Teapot (kettle-free)', price: 'call us', gtin: '   ', stock: '40' },
+    { id: 'K-5', title: 'Mug', price: '4,95', gtin: '8710000000059', stock: '200' },
+  ];
+
+  beforeAll(async () => {
+    outlet = await demoIds(t).site('acme.nl outlet');
+    await t.db.delete(schema.siteItems).where(eq(schema.siteItems.siteId, outlet));
+    await t.db
+      .insert(schema.siteItems)
+      .values(KITCHEN.map((data) => ({ siteId: outlet, externalId: data.id, data })));
+  });
+
+  const idsOf = async (query: string) => {
+    const body = await page(items(outlet, query));
+    return { ids: body.rows.map((row) => row.id), total: body.totalCount };
+  };
+  const filter = (text: string) => `filter=${encodeURIComponent(text)}`;
+
+  it('keeps the items where a field is empty or not (missing, blank or spaces count as empty)', async () => {
+    expect(await idsOf(filter('empty:gtin'))).toEqual({ ids: ['K-2', 'K-3', 'K-4'], total: 3 });
+    expect(await idsOf(filter('notEmpty:gtin'))).toEqual({ ids: ['K-1', 'K-5'], total: 2 });
+  });
+
+  it('compares text (equals in any case, contains) and numbers (a price with its currency too)', async () => {
+    expect((await idsOf(filter('eq:title:TOASTER'))).ids).toEqual(['K-3']);
+    expect((await idsOf(filter('contains:title:kettle'))).ids).toEqual(['K-1', 'K-2', 'K-4']);
+    expect((await idsOf(filter('gt:price:10'))).ids).toEqual(['K-1', 'K-3']);
+    // 4,95 is a number; "call us" is none, so neither greater nor less.
+    expect((await idsOf(filter('lt:price:10'))).ids).toEqual(['K-2', 'K-5']);
+    expect((await idsOf(filter('gt:stock:5'))).ids).toEqual(['K-1', 'K-4', 'K-5']);
+  });
+
+  it('combines filters: every one must hold', async () => {
+    const both = `${filter('contains:title:kettle')}&${filter('notEmpty:gtin')}`;
+    expect(await idsOf(both)).toEqual({ ids: ['K-1'], total: 1 });
+  });
+
+  it('searches every field, not the field names', async () => {
+    expect((await idsOf('search=8710000000059')).ids).toEqual(['K-5']);
+    expect((await idsOf('search=title')).ids).toEqual([]);
+    expect((await idsOf('search=KETTLE')).ids).toEqual(['K-1', 'K-2', 'K-4']);
+    // The text is literal: quotes, backslashes, regular-expression signs, line breaks.
+    expect((await idsOf('search=(kettle-')).ids).toEqual(['K-4']);
+    for (const text of ['"', '\\', '.*', 'a%0Ab', '$.*']) {
+      expect((await idsOf(`search=${encodeURIComponent(text)}`)).ids).toEqual([]);
+    }
+  });
+
+  it('sorts by a field, numbers as numbers, items without one last, either way', async () => {
+    expect((await idsOf('sort=price')).ids).toEqual(['K-5', 'K-2', 'K-1', 'K-3', 'K-4']);
+    expect((await idsOf('sort=price:desc')).ids).toEqual(['K-3', 'K-1', 'K-2', 'K-5', 'K-4']);
+    expect((await idsOf('sort=title:asc')).ids).toEqual(['K-2', 'K-1', 'K-5', 'K-4', 'K-3']);
+    // With a filter and a page of it.
+    const paged = await idsOf(`${filter('notEmpty:price')}&sort=stock:desc&offset=1&limit=2`);
+    expect(paged).toEqual({ ids: ['K-4', 'K-1'], total: 5 });
+  });
+
+  it('shows the filtered items at every stage', async () => {
+    const body = await page(items(outlet, `stage=intermediate&${filter('eq:title:mug')}`));
+    expect(body.rows).toHaveLength(1);
+    expect(body.rows[0]).toMatchObject({ id: 'K-5' });
+  });
+
+  it('answers 400 saying what is wrong with a filter or a sort', async () => {
+    const wrong = async (query: string) => {
+      const response = await get(items(outlet, query), 'editor@acme.test');
+      expect(response.statusCode, response.body).toBe(400);
+      return JSON.stringify(response.json());
+    };
+    expect(await wrong(filter('like:title:x'))).toMatch(/Unknown filter \\"like\\"/);
+    expect(await wrong(filter('gt:price:cheap'))).toMatch(/compares numbers/);
+    expect(await wrong(filter('contains:title'))).toMatch(/needs a value/);
+    expect(await wrong(filter('empty:gtin:x'))).toMatch(/takes no value/);
+    expect(await wrong(filter('empty:'))).toMatch(/needs a field/);
+    expect(await wrong('sort=price:sideways')).toMatch(/A sort is field/);
+    expect(await wrong(Array.from({ length: 11 }, () => filter('empty:gtin')).join('&'))).toMatch(
+      /At most 10 filters/,
+    );
   });
 });

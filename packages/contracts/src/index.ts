@@ -12,3 +12,4 @@ export * from './invitations';
 export * from './data-flow';
 export * from './sso';
 export * from './feeds';
+export * from './item-query';

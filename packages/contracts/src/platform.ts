@@ -3,6 +3,14 @@ import { paginated, paginationQuerySchema } from './pagination';
 import { idSchema } from './shell';
 import { flowColumnSchema } from '@feedline/data-flow/schema';
 import { IMPORT_FORMATS, importOptionsSchema } from './feeds';
+import {
+  ItemQueryError,
+  MAX_ITEM_FILTERS,
+  parseItemFilter,
+  parseItemSort,
+  type ItemFilter,
+  type ItemSort,
+} from './item-query';
 
 /**
  * The API of the embedded screens (apps/platform on the second origin). Every route is tenant
@@ -29,8 +37,40 @@ export const itemsQuerySchema = z.object({
   classificationId: z.coerce.number().int().min(-1).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(ITEM_PAGE_LIMIT).default(100),
-  /** Only items whose id (as imported) contains this text, case-insensitively. */
+  /** Only items with a field (as imported) that contains this text, case-insensitively. */
   search: z.string().trim().max(100).optional(),
+  /** Filters on the fields as imported, all of which must hold (item-query.ts: `op:field[:value]`). */
+  filter: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, context): ItemFilter[] => {
+      const texts = value === undefined ? [] : Array.isArray(value) ? value : [value];
+      if (texts.length > MAX_ITEM_FILTERS) {
+        context.addIssue({ code: 'custom', message: `At most ${MAX_ITEM_FILTERS} filters` });
+        return z.NEVER;
+      }
+      try {
+        return texts.map(parseItemFilter);
+      } catch (error) {
+        if (!(error instanceof ItemQueryError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    }),
+  /** The order: a field as imported, `field:asc` or `field:desc`; by item id when absent. */
+  sort: z
+    .string()
+    .optional()
+    .transform((value, context): ItemSort | undefined => {
+      if (value === undefined || value.trim() === '') return undefined;
+      try {
+        return parseItemSort(value);
+      } catch (error) {
+        if (!(error instanceof ItemQueryError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    }),
   /** `none`: the page without counting the site's items (totalCount -1), for a quick look. */
   count: z.enum(['exact', 'none']).default('exact'),
 });

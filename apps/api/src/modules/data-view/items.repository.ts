@@ -1,5 +1,6 @@
 import { preparedQuery, schema, type Executor, type DataFlowColumn } from '@feedline/db';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { FILTER_NUMBER, filterNumber, type ItemFilter, type ItemSort } from '@feedline/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StoredItem } from './item-stages';
 import { containing } from '../../lib/like-pattern';
@@ -56,29 +57,125 @@ export async function listItems(
   return itemsPage(db).execute({ siteId, offset, limit });
 }
 
-/** Items of a site whose id (as imported) contains `search`, case-insensitively, by id. */
-export async function searchItems(
+/** What narrows and orders a site's items beyond the plain list (issue 12). */
+export interface ItemsCriteria {
+  search?: string | undefined;
+  filters: readonly ItemFilter[];
+  sort?: ItemSort | undefined;
+}
+
+export const hasCriteria = (criteria: ItemsCriteria) =>
+  Boolean(criteria.search) || criteria.filters.length > 0 || criteria.sort !== undefined;
+
+/** A field of an item as text, as imported (`data->>'field'`). */
+const fieldText = (field: string) => sql`(${siteItems.data} ->> ${field})`;
+
+/**
+ * A field as a number: its leading number ("45.23 EUR", "12,5"); null when it does not start
+ * with one. Lets `gt`/`lt` and sorting compare prices and stock as numbers, not as text.
+ */
+const fieldNumber = (field: string) =>
+  sql`(substring(replace(${fieldText(field)}, ',', '.') from '^\s*(-?[0-9]+(?:\.[0-9]+)?)'))::numeric`;
+
+function filterCondition(filter: ItemFilter): SQL {
+  const text = fieldText(filter.field);
+  switch (filter.op) {
+    case 'empty':
+      return sql`coalesce(btrim(${text}), '') = ''`;
+    case 'notEmpty':
+      return sql`coalesce(btrim(${text}), '') <> ''`;
+    case 'eq':
+      return sql`lower(${text}) = lower(${filter.value ?? ''})`;
+    case 'contains':
+      return sql`${text} ilike ${containing(filter.value ?? '')}`;
+    case 'gt':
+      return sql`${fieldNumber(filter.field)} > ${filterNumber(filter.value ?? '')}`;
+    case 'lt':
+      return sql`${fieldNumber(filter.field)} < ${filterNumber(filter.value ?? '')}`;
+  }
+}
+
+/**
+ * A JSON path that finds `text` in any field's value (never in a field's name), in any case: the
+ * text is taken literally (`flag "q"`), and a number also matches a field holding that number.
+ * Twice as fast as unnesting every item's fields.
+ */
+export function searchPath(text: string): string {
+  const literal = text
+    .replace(/[\\"]/g, '\\$&')
+    // eslint-disable-next-line no-control-regex -- control characters are what is escaped here
+    .replace(/[\u0000-\u001f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const number = FILTER_NUMBER.test(text) ? ` || @ == ${filterNumber(text)}` : '';
+  return `$.* ? (@ like_regex "${literal}" flag "iq"${number})`;
+}
+
+/** The items of a site that the criteria keep: every filter holds, a field contains the search. */
+function criteriaWhere(siteId: number, criteria: ItemsCriteria) {
+  return and(
+    eq(siteItems.siteId, siteId),
+    criteria.search
+      ? sql`${siteItems.data} @? ${searchPath(criteria.search)}::jsonpath`
+      : undefined,
+    ...criteria.filters.map(filterCondition),
+  );
+}
+
+/** The order of the criteria: by the sort field (numbers as numbers, empty last), then by id. */
+function criteriaOrder(criteria: ItemsCriteria): SQL[] {
+  if (!criteria.sort) return [asc(siteItems.id)];
+  const { field, direction } = criteria.sort;
+  const by = direction === 'desc' ? desc : asc;
+  return [
+    sql`${fieldNumber(field)} ${direction === 'desc' ? sql`desc` : sql`asc`} nulls last`,
+    sql`${fieldText(field)} ${direction === 'desc' ? sql`desc` : sql`asc`} nulls last`,
+    by(siteItems.id),
+  ];
+}
+
+/** A page of the items the criteria keep, in their order, and how many they keep in all. */
+export async function findItems(
   db: Executor,
   siteId: number,
-  search: string,
-  offset: number,
-  limit: number,
+  criteria: ItemsCriteria,
+  page: { offset: number; limit: number; count: boolean },
 ): Promise<{ items: StoredItem[]; total: number }> {
-  const where = and(
-    eq(siteItems.siteId, siteId),
-    sql`${siteItems.externalId} ilike ${containing(search)}`,
-  );
-  const [items, [counted]] = await Promise.all([
+  const where = criteriaWhere(siteId, criteria);
+  const [items, counted] = await Promise.all([
     db
       .select({ id: siteItems.id, data: siteItems.data })
       .from(siteItems)
       .where(where)
-      .orderBy(asc(siteItems.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ value: count() }).from(siteItems).where(where),
+      .orderBy(...criteriaOrder(criteria))
+      .offset(page.offset)
+      .limit(page.limit),
+    page.count ? db.select({ value: count() }).from(siteItems).where(where) : [{ value: -1 }],
   ]);
-  return { items, total: counted?.value ?? 0 };
+  return { items, total: counted[0]?.value ?? 0 };
+}
+
+/** The ids of every item the criteria keep, in their order (a download reads them in batches). */
+export async function findItemIds(
+  db: Executor,
+  siteId: number,
+  criteria: ItemsCriteria,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: siteItems.id })
+    .from(siteItems)
+    .where(criteriaWhere(siteId, criteria))
+    .orderBy(...criteriaOrder(criteria));
+  return rows.map((row) => row.id);
+}
+
+/** Items by id, in the order of `ids`. */
+export async function listItemsByIds(db: Executor, ids: readonly number[]): Promise<StoredItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: siteItems.id, data: siteItems.data })
+    .from(siteItems)
+    .where(inArray(siteItems.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** How many items a site has. */

@@ -3,7 +3,14 @@ import type { Db } from '@feedline/db';
 import { notFound } from '../../lib/http-error';
 import { hasSharedDataSource } from '../data-sources/data-sources.service';
 import { channelStage, importStage, intermediateStage, type StageView } from './item-stages';
-import { countItems, findFlow, listItems, searchItems } from './items.repository';
+import {
+  countItems,
+  findFlow,
+  findItems,
+  hasCriteria,
+  listItems,
+  type ItemsCriteria,
+} from './items.repository';
 
 /** Ids beyond PostgreSQL's integer never name a row; asking would only fail. */
 const MAX_ID = 2_147_483_647;
@@ -26,11 +33,14 @@ async function channelFlowOf(db: Db, siteId: number, query: ItemsQuery) {
  */
 export async function findItemsPage(db: Db, siteId: number, query: ItemsQuery): Promise<ItemsPage> {
   const flow = query.stage === 'channel' ? await channelFlowOf(db, siteId, query) : undefined;
+  const criteria: ItemsCriteria = { search: query.search, filters: query.filter, sort: query.sort };
   const [{ items, totalCount }, hasSharedSettings] = await Promise.all([
-    query.search
-      ? searchItems(db, siteId, query.search, query.offset, query.limit).then(
-          ({ items, total }) => ({ items, totalCount: total }),
-        )
+    hasCriteria(criteria)
+      ? findItems(db, siteId, criteria, {
+          offset: query.offset,
+          limit: query.limit,
+          count: query.count !== 'none',
+        }).then(({ items, total }) => ({ items, totalCount: total }))
       : Promise.all([
           listItems(db, siteId, query.offset, query.limit),
           query.count === 'none' ? -1 : countItems(db, siteId),
