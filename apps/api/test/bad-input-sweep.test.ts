@@ -59,6 +59,7 @@ const VALID_PARAMS: Record<string, string> = {
 /** Query parameters a route needs beside the one under test, for that one to be read at all. */
 const QUERY_CONTEXT: Record<string, Record<string, string>> = {
   'GET /api/sites/{siteId}/items': { stage: 'channel', stageId: String(googleNl) },
+  'GET /api/sites/{siteId}/items/download': { stage: 'channel', stageId: String(googleNl) },
 };
 
 /** Values of a query id that mean something other than an object (the channel's own flow). */

@@ -140,6 +140,10 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
     ...member('site'),
     tenantQuery: { stageId: { names: 'channel', with: { stage: 'channel' } } },
   },
+  'GET /api/sites/{siteId}/items/download': {
+    ...member('site'),
+    tenantQuery: { stageId: { names: 'channel', with: { stage: 'channel' } } },
+  },
   'GET /api/sites/{siteId}/data-sources': member('site'),
   'GET /api/sites/{siteId}/data-map': member('site'),
   'GET /api/accounts/{accountId}/sites': member('account'),

@@ -42,6 +42,10 @@ describe('CORS for the platform origin', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['access-control-allow-origin']).toBe(PLATFORM);
     expect(String(signedIn.headers.vary)).toMatch(/origin/i);
+    // A download's name and item count are readable across origins (the data view's progress).
+    expect(signedIn.headers['access-control-expose-headers']).toBe(
+      'content-disposition, x-total-count',
+    );
 
     const expired = await t.app.inject({ url: '/api/user', headers: { origin: PLATFORM } });
     expect(expired.statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import type { ItemsPage } from '@feedline/contracts';
 import { schema } from '@feedline/db';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveTotpTo } from './identity-fixtures/totp';
 import { buildTestApp, type TestApp } from './helper';
@@ -244,7 +245,7 @@ describe('GET /api/sites/:siteId/items: access and bad input', () => {
 
 describe('GET /api/sites/:siteId/items with filters, a search in every field and a sort', () => {
   let outlet = 0;
-  const KITCHEN = [
+  const KITCHEN: ({ id: string } & Record<string, string>)[] = [
     { id: 'K-1', title: 'Kettle steel', price: '45.23', gtin: '8710000000011', stock: '12' },
     { id: 'K-2', title: 'Kettle glass', price: '9.5 EUR', gtin: '', stock: '0' },
     { id: 'K-3', title: 'Toaster', price: '120', stock: '3' },
@@ -309,6 +310,66 @@ describe('GET /api/sites/:siteId/items with filters, a search in every field and
     const body = await page(items(outlet, `stage=intermediate&${filter('eq:title:mug')}`));
     expect(body.rows).toHaveLength(1);
     expect(body.rows[0]).toMatchObject({ id: 'K-5' });
+  });
+
+  it('downloads the whole filtered, sorted view as CSV, with its size for a progress bar', async () => {
+    const response = await get(
+      `/api/sites/${outlet}/items/download?${filter('contains:title:kettle')}&sort=price:desc`,
+      'editor@acme.test',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="acme\.nl-outlet-import-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers['x-total-count']).toBe('3');
+    expect(response.body.trimEnd().split('\n')).toEqual([
+      'id,gtin,price,stock,title',
+      'K-1,8710000000011,45.23,12,Kettle steel',
+      'K-2,,9.5 EUR,0,Kettle glass',
+      'K-4,   ,call us,40,Teapot (kettle-free)',
+    ]);
+    // The columns the view shows, in its order.
+    const chosen = await get(
+      `/api/sites/${outlet}/items/download?${filter('gt:stock:100')}&columns=title&columns=id`,
+      'editor@acme.test',
+    );
+    expect(chosen.body).toBe('title,id\nMug,K-5\n');
+  });
+
+  it('downloads the view as an Excel workbook, numbers as numbers', async () => {
+    const response = await t.app.inject({
+      url: `/api/sites/${outlet}/items/download?format=xlsx&sort=id&columns=id&columns=title`,
+      headers: await t.authHeader('editor@acme.test'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'id', 'title']);
+    expect(sheet.rowCount).toBe(6);
+    expect(sheet.getRow(6).values).toEqual([undefined, 'K-5', 'Mug']);
+  });
+
+  it("downloads a channel stage through its data flow, in the flow's columns", async () => {
+    const response = await get(
+      `/api/sites/${ids.acmeNl}/items/download?stage=channel&stageId=${ids.google}&search=SKU-000001`,
+      'editor@acme.test',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, ...lines] = response.body.trimEnd().split('\n');
+    expect(header).toBe(GOOGLE_COLUMNS.join(','));
+    expect(lines.length).toBe(Number(response.headers['x-total-count']));
+    expect(lines[0]).toMatch(/^SKU-000001,/);
+  });
+
+  it('refuses an unknown download format', async () => {
+    const response = await get(
+      `/api/sites/${outlet}/items/download?format=pdf`,
+      'editor@acme.test',
+    );
+    expect(response.statusCode).toBe(400);
   });
 
   it('answers 400 saying what is wrong with a filter or a sort', async () => {

@@ -54,6 +54,8 @@ export const apiPaths = {
   channelDataFlowRestore: '/sites/:siteId/channels/:channelId/data-flow/versions/:version/restore',
   siteDataMap: '/sites/:siteId/data-map',
   siteItems: '/sites/:siteId/items',
+  /** The data view's current view as a file (`?format=csv|xlsx` and the view's query). */
+  siteItemsDownload: '/sites/:siteId/items/download',
   siteDataSource: '/sites/:siteId/data-sources/:sourceId',
   siteDataSourceTest: '/sites/:siteId/data-sources/test',
   siteUploads: '/sites/:siteId/uploads',

@@ -76,6 +76,25 @@ export const itemsQuerySchema = z.object({
 });
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>;
 
+/** The formats the data view downloads its current view in. */
+export const ITEM_DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
+
+/**
+ * GET /api/sites/:siteId/items/download — every item of the view (stage, filters, search, sort),
+ * streamed as CSV or XLSX. `columns` (repeated) chooses and orders the columns; by default every
+ * field of the stage. The response's `X-Total-Count` says how many items it holds.
+ */
+export const itemsDownloadQuerySchema = itemsQuerySchema
+  .omit({ offset: true, limit: true, count: true })
+  .extend({
+    format: z.enum(ITEM_DOWNLOAD_FORMATS).default('csv'),
+    columns: z
+      .union([z.string().min(1).max(200), z.array(z.string().min(1).max(200)).max(500)])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : [value].flat())),
+  });
+export type ItemsDownloadQuery = z.infer<typeof itemsDownloadQuerySchema>;
+
 export type ItemValue = string | number | boolean | null;
 
 export const itemsPageSchema = z.object({

@@ -25,3 +25,4 @@ export {
 } from './writers/write-feed';
 export type { FeedRow, FeedRows } from './writers/feed-values';
 export type { GoogleFeedInfo } from './writers/google-xml-writer';
+export { writeXlsx, XLSX_MAX_ROWS } from './writers/xlsx-writer';

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'authorization, content-type';
+/** Response headers the screens read: a download's name and size (data view). */
+const EXPOSED_HEADERS = 'content-disposition, x-total-count';
 /** Seconds a browser may reuse a preflight answer. */
 const PREFLIGHT_MAX_AGE = '600';
 
@@ -21,6 +23,7 @@ export const platformCorsPlugin = fp(async (app: FastifyInstance) => {
     reply.raw.setHeader('vary', 'Origin');
     if (request.headers.origin !== platformOrigin) return done();
     reply.raw.setHeader('access-control-allow-origin', platformOrigin);
+    reply.raw.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       reply.raw.setHeader('access-control-allow-methods', ALLOWED_METHODS);
       reply.raw.setHeader('access-control-allow-headers', ALLOWED_HEADERS);

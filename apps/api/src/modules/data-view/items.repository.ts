@@ -167,6 +167,19 @@ export async function findItemIds(
   return rows.map((row) => row.id);
 }
 
+/** Every field name the items the criteria keep have (what a download's columns default to). */
+export async function listFieldNames(
+  db: Executor,
+  siteId: number,
+  criteria: ItemsCriteria,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: sql<string>`jsonb_object_keys(${siteItems.data})` })
+    .from(siteItems)
+    .where(criteriaWhere(siteId, criteria));
+  return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b));
+}
+
 /** Items by id, in the order of `ids`. */
 export async function listItemsByIds(db: Executor, ids: readonly number[]): Promise<StoredItem[]> {
   if (ids.length === 0) return [];

@@ -1,6 +1,13 @@
-import { idSchema, itemsPageSchema, itemsQuerySchema } from '@feedline/contracts';
+import {
+  idSchema,
+  itemsDownloadQuerySchema,
+  itemsPageSchema,
+  itemsQuerySchema,
+} from '@feedline/contracts';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { downloadItems } from './items-download';
 import { findItemsPage } from './items.service';
 
 const siteParams = z.object({ siteId: idSchema });
@@ -16,21 +23,27 @@ const queryId = (pattern: RegExp) =>
     .regex(pattern, { message: 'An id is a whole number in plain digits' })
     .transform(Number);
 
+const stageIds = {
+  stageId: queryId(/^[1-9]\d*$/).optional(),
+  classificationId: queryId(/^(?:-1|0|[1-9]\d*)$/).optional(),
+};
+
 /** The channel stage shows a channel's flow: without the channel the request means nothing. */
-const itemsQuery = itemsQuerySchema
-  .extend({
-    stageId: queryId(/^[1-9]\d*$/).optional(),
-    classificationId: queryId(/^(?:-1|0|[1-9]\d*)$/).optional(),
-  })
-  .superRefine((query, context) => {
-    if (query.stage === 'channel' && query.stageId === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['stageId'],
-        message: 'stage=channel needs stageId, the channel whose data flow is applied',
-      });
-    }
-  });
+function needsChannel(
+  query: { stage: string; stageId?: number | undefined },
+  context: z.RefinementCtx,
+) {
+  if (query.stage === 'channel' && query.stageId === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['stageId'],
+      message: 'stage=channel needs stageId, the channel whose data flow is applied',
+    });
+  }
+}
+
+const itemsQuery = itemsQuerySchema.extend(stageIds).superRefine(needsChannel);
+const downloadQuery = itemsDownloadQuerySchema.extend(stageIds).superRefine(needsChannel);
 
 /** The data view of the embedded screens (spec §2.11): a site's items at one stage. */
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,6 +66,30 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { site } = request;
       return findItemsPage(app.db, site.id, request.query);
+    },
+  );
+
+  app.get(
+    '/sites/:siteId/items/download',
+    {
+      schema: {
+        tags,
+        summary: "The data view's current view as a CSV or XLSX file, streamed",
+        description:
+          'Every item the stage, filters, search and sort keep (not only a page), in `columns` ' +
+          '(repeated; every field of the stage by default). `X-Total-Count` says how many items ' +
+          'the file holds, for a progress bar.',
+        params: siteParams,
+        querystring: downloadQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadItems(app.db, request.site, request.query);
+      reply.header('content-type', file.contentType);
+      reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+      reply.header('x-total-count', String(file.total));
+      reply.header('cache-control', 'no-store');
+      return reply.send(Readable.from(file.body));
     },
   );
 };

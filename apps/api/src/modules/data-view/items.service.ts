@@ -16,7 +16,11 @@ import {
 const MAX_ID = 2_147_483_647;
 
 /** The flow a channel-stage page is shown through: 404 for a channel or sub-channel not of the site. */
-async function channelFlowOf(db: Db, siteId: number, query: ItemsQuery) {
+export async function channelFlowOf(
+  db: Db,
+  siteId: number,
+  query: Pick<ItemsQuery, 'stageId' | 'classificationId'>,
+) {
   const channelId = query.stageId ?? 0;
   const classificationId = query.classificationId ?? 0;
   if (channelId > MAX_ID) throw notFound('Channel');
