@@ -52,6 +52,11 @@ export interface ApiClient {
   put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * GET whose answer is read as it arrives (a download): the response of a 2xx, its body not yet
+   * read; an error answer throws ApiRequestError as the other methods do.
+   */
+  open(path: string, options?: RequestOptions): Promise<Response>;
 }
 
 const defaultOrigin = () => globalThis.location.origin;
@@ -85,17 +90,19 @@ export function createApiClient({
     return target.href;
   }
 
-  async function request<T>(
+  /** The answer of a call, once it is a 2xx (after one renewal of the token on a 401). */
+  async function respond(
     method: HttpMethod,
     path: string,
     body: unknown,
-    { signal, searchParams, convertCase = false }: RequestOptions = {},
-  ): Promise<T> {
+    { signal, searchParams, convertCase = false }: RequestOptions,
+    accept = 'application/json',
+  ): Promise<Response> {
     const target = url(path, searchParams);
     const bearer = attachBearer(target);
     const send = async () => {
       const token = bearer ? await auth.accessToken() : null;
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept };
       if (token) headers.authorization = `Bearer ${token}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const payload = convertCase ? toKebabKeys(body) : body;
@@ -123,6 +130,17 @@ export function createApiClient({
       onError?.(error);
       throw error;
     }
+    return response;
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const response = await respond(method, path, body, options);
+    const convertCase = options.convertCase ?? false;
     const text = await response.text();
     if (text === '') return undefined as T;
     if (!isJson(response.headers.get('content-type'))) return text as T;
@@ -137,5 +155,6 @@ export function createApiClient({
     put: (path, body, options) => request('PUT', path, body, options),
     patch: (path, body, options) => request('PATCH', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
+    open: (path, options = {}) => respond('GET', path, undefined, options, '*/*'),
   };
 }

@@ -9,6 +9,8 @@ export interface ItemsQuery {
   classificationId?: number | null | undefined;
   offset?: number | undefined;
   limit?: number | undefined;
+  /** The filters, search and sort as their query string (items-view.ts); '' for none. */
+  view?: string | undefined;
 }
 
 /**
@@ -105,6 +107,7 @@ export const resourceKeys = {
       query.stage,
       query.stageId ?? null,
       query.classificationId ?? null,
+      query.view ?? '',
       query.offset ?? 0,
       query.limit ?? null,
     ] as const,

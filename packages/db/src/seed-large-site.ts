@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import * as t from './schema';
 import { BRANDS, CATEGORIES, COLORS, SEED_LOCK_KEY, flowFor } from './seed';
+import { ITEMS_WITHOUT_GTIN } from './demo-catalogue';
 
 export const LARGE_SITE = {
   company: 'Acme Retail',
@@ -47,7 +48,10 @@ function insertItems(siteId: number, from: number, to: number) {
       'color', i.color,
       'category', i.category,
       'availability', case when (g.n - 1) % 9 = 0 then 'out of stock' else 'in stock' end,
-      'gtin', (8710000000000 + g.n)::text,
+      'gtin', case when g.n = any(${sql`array[${sql.join(
+        ITEMS_WITHOUT_GTIN.map((n) => sql`${n}`),
+        sql`, `,
+      )}]::int[]`}) then '' else (8710000000000 + g.n)::text end,
       'link', ${`https://${host}/p/`} || g.n,
       'image_link', ${`https://${host}/img/`} || g.n || '.jpg'
     )

@@ -70,6 +70,11 @@ export function fakeApi(answers: Record<string, FakeAnswer>) {
     put: (path, body, options) => call('PUT')(path, body, options),
     patch: (path, body, options) => call('PATCH')(path, body, options),
     delete: (path, options) => call('DELETE')(path, undefined, options),
+    // A download: the answer is the file (a Response as it is, anything else as its text).
+    open: (path, options) =>
+      call('GET')<unknown>(path, undefined, options).then((value) =>
+        value instanceof Response ? value : new Response(String(value)),
+      ),
   };
   return { api, calls };
 }

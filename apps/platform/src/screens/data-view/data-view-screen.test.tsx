@@ -310,3 +310,154 @@ describe('DataViewScreen', () => {
     expect(await screen.findByText('100.000 Artikel')).toBeInTheDocument();
   });
 });
+
+describe('filters, search, sort and download', () => {
+  it('asks the API for the view of the address: its filters, search and sort', async () => {
+    const { api, itemCalls } = itemsApi({ totalCount: 3 });
+    renderDataView(
+      'stage=import&filter=empty%3Agtin&filter=gt%3Aprice%3A10&search=kettle&sort=price%3Adesc',
+      api,
+    );
+    await screen.findByRole('grid');
+    expect(itemCalls()[0]).toBe(
+      '/sites/1/items?stage=import&filter=empty%3Agtin&filter=gt%3Aprice%3A10&search=kettle&sort=price%3Adesc&offset=0&limit=200',
+    );
+    // The filters are chips, each removable; the sorted column says so.
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['gtin is empty', 'price > 10']);
+    expect(screen.getByRole('searchbox', { name: 'Search in every field' })).toHaveValue('kettle');
+  });
+
+  it('adds a filter through the form, refusing a word where a number is needed', async () => {
+    const { api } = itemsApi({ totalCount: 3 });
+    const { bridge } = renderDataView('stage=import&hl=en', api);
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    const form = await screen.findByRole('form', { name: 'Add filter' });
+    fireEvent.change(await within(form).findByRole('combobox', { name: 'Field' }), {
+      target: { value: 'price' },
+    });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Condition' }), {
+      target: { value: 'gt' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Value' }), {
+      target: { value: 'cheap' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(await within(form).findByText('Enter a number, such as 10 or 9.95.')).toBeVisible();
+    expect(bridge.navigate).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Value' }), {
+      target: { value: '9.95' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(bridge.navigate).toHaveBeenCalledWith(
+      '/data-view/site/1',
+      'stage=import&hl=en&filter=gt%3Aprice%3A9.95',
+    );
+  });
+
+  it('removes a filter, searches on Enter and clears everything', async () => {
+    const { api } = itemsApi({ totalCount: 3 });
+    const { bridge } = renderDataView('filter=empty%3Agtin&filter=notEmpty%3Atitle', api);
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: gtin is empty' }));
+    expect(bridge.navigate).toHaveBeenLastCalledWith(
+      '/data-view/site/1',
+      'filter=notEmpty%3Atitle',
+    );
+    const search = screen.getByRole('searchbox', { name: 'Search in every field' });
+    fireEvent.change(search, { target: { value: ' steel ' } });
+    fireEvent.submit(search.closest('form')!);
+    expect(bridge.navigate).toHaveBeenLastCalledWith(
+      '/data-view/site/1',
+      'filter=empty%3Agtin&filter=notEmpty%3Atitle&search=steel',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(bridge.navigate).toHaveBeenLastCalledWith('/data-view/site/1', '');
+  });
+
+  it('sorts by a column: ascending, descending, then as stored', async () => {
+    const { api } = itemsApi({ totalCount: 3 });
+    const { bridge, unmount } = renderDataView('stage=import', api);
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by title' }));
+    expect(bridge.navigate).toHaveBeenLastCalledWith(
+      '/data-view/site/1',
+      'stage=import&sort=title%3Aasc',
+    );
+    unmount();
+    const next = renderDataView('stage=import&sort=title%3Aasc', api);
+    await screen.findByRole('grid');
+    expect(
+      screen.getByRole('button', { name: 'Sort by title' }).closest('[role="columnheader"]'),
+    ).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by title' }));
+    expect(next.bridge.navigate).toHaveBeenLastCalledWith(
+      '/data-view/site/1',
+      'stage=import&sort=title%3Adesc',
+    );
+  });
+
+  it('says that nothing matches the filters, and keeps them at hand', async () => {
+    const { api } = itemsApi({ totalCount: 0 });
+    renderDataView('filter=eq%3Atitle%3Anothing', api);
+    expect(await screen.findByRole('heading', { name: 'No items match' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove filter: title = “nothing”' })).toBeVisible();
+  });
+
+  it('downloads every item of the view as CSV, with progress, and saves the file', async () => {
+    const { api } = itemsApi({ totalCount: 3 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const opened: string[] = [];
+    const clicked: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    };
+    URL.createObjectURL = () => 'blob:items';
+    URL.revokeObjectURL = () => undefined;
+    try {
+      const encoder = new TextEncoder();
+      api.open = async (path) => {
+        opened.push(path);
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode('id,title\nK-1,Kettle\n'));
+            await held;
+            controller.enqueue(encoder.encode('K-2,Mug\nK-3,Pot\n'));
+            controller.close();
+          },
+        });
+        return new Response(body, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="acme.nl-import-2026-11-27.csv"',
+            'x-total-count': '3',
+          },
+        });
+      };
+      renderDataView('stage=import&filter=contains%3Atitle%3Ak', api);
+      await screen.findByRole('grid');
+      fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+      fireEvent.click(
+        await screen.findByRole('menuitem', { name: 'CSV (all items of this view)' }),
+      );
+      expect(await screen.findByText('1 of 3 items')).toBeVisible();
+      expect(opened).toEqual([
+        '/sites/1/items/download?stage=import&filter=contains%3Atitle%3Ak&format=csv',
+      ]);
+      release();
+      expect(
+        await screen.findByText('Downloaded 3 items: acme.nl-import-2026-11-27.csv'),
+      ).toBeVisible();
+      expect(clicked).toEqual(['acme.nl-import-2026-11-27.csv']);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+});

@@ -8,6 +8,9 @@ import { useFirstItemsPage } from './api/items-page-query';
 import type { ItemsScope } from './model/items-scope';
 import { DataViewToolbar } from './components/data-view-toolbar';
 import { ItemsGrid } from './components/items-grid';
+import { DataViewFilters } from './components/data-view-filters';
+import { DownloadMenu } from './components/download-menu';
+import { hasItemsView, parseItemsView, withItemsView, type ItemsView } from './model/items-view';
 import { dataViewPath, dataViewQuery, parseDataViewSelection } from './model/data-view-selection';
 import type { DataViewSelection } from './model/data-view-selection';
 
@@ -32,7 +35,8 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
   const { t } = useTranslation('data-view');
   const bridge = useBridge();
   const selection = useMemo(() => parseDataViewSelection(query), [query]);
-  const scope: ItemsScope = { siteId, ...selection };
+  const view = useMemo(() => parseItemsView(query), [query]);
+  const scope: ItemsScope = { siteId, ...selection, view };
   const needsChannel = selection.stage === 'channel' && selection.channelId === null;
   const firstPage = useFirstItemsPage(scope, { enabled: !needsChannel });
   const hasSharedSettings = firstPage.data?.hasSharedSettings;
@@ -48,6 +52,10 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
   const handleChange = (next: DataViewSelection) => {
     bridge.navigate(dataViewPath(siteId, window.location.pathname), dataViewQuery(query, next));
   };
+  const handleView = (next: ItemsView) => {
+    bridge.navigate(dataViewPath(siteId, window.location.pathname), withItemsView(query, next));
+  };
+  const filtered = hasItemsView(view);
 
   const content = needsChannel ? (
     <Notice title={t('chooseChannel.title')} body={t('chooseChannel.body')} />
@@ -56,12 +64,17 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
   ) : !firstPage.data ? (
     <ScreenLoader />
   ) : firstPage.data.totalCount === 0 ? (
-    <Notice title={t('empty')} />
+    filtered ? (
+      <Notice title={t('filters.noMatch.title')} body={t('filters.noMatch.body')} />
+    ) : (
+      <Notice title={t('empty')} />
+    )
   ) : (
     <ItemsGrid
       scope={scope}
       firstPage={firstPage.data}
       label={t('grid.label', { stage: t(`toolbar.stages.${selection.stage}`) })}
+      onSort={(sort) => handleView({ ...view, sort })}
     />
   );
 
@@ -73,6 +86,11 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
         count={firstPage.data?.totalCount}
         onChange={handleChange}
       />
+      {needsChannel ? null : (
+        <DataViewFilters view={view} fields={firstPage.data?.columns ?? []} onChange={handleView}>
+          <DownloadMenu scope={scope} disabled={firstPage.data?.totalCount === 0} />
+        </DataViewFilters>
+      )}
       {content}
     </Stack>
   );

@@ -11,6 +11,7 @@ import { useApi } from '../../../app/platform-context';
 import { PAGE_SIZE } from '../model/item-pages';
 import { toQueryString } from '../model/data-view-selection';
 import type { ItemsScope } from '../model/items-scope';
+import { itemsViewEntries, itemsViewKey } from '../model/items-view';
 
 export interface ItemsPageVariables {
   scope: ItemsScope;
@@ -19,8 +20,8 @@ export interface ItemsPageVariables {
 export type ItemsPageData = ItemsPage;
 export type ItemsPageError = ApiRequestError;
 
-/** The API path of one page: stage, channel and sub-channel only where they apply. */
-export function itemsPagePath({ scope, offset }: ItemsPageVariables): string {
+/** The query of the scope: stage, channel and sub-channel only where they apply, then the view. */
+export function scopeEntries(scope: ItemsScope): [string, string][] {
   const query: [string, string][] = [['stage', scope.stage]];
   if (scope.stage === 'channel' && scope.channelId !== null) {
     query.push(['stageId', String(scope.channelId)]);
@@ -28,7 +29,16 @@ export function itemsPagePath({ scope, offset }: ItemsPageVariables): string {
       query.push(['classificationId', String(scope.classificationId)]);
     }
   }
-  query.push(['offset', String(offset)], ['limit', String(PAGE_SIZE)]);
+  return [...query, ...itemsViewEntries(scope.view)];
+}
+
+/** The API path of one page. */
+export function itemsPagePath({ scope, offset }: ItemsPageVariables): string {
+  const query: [string, string][] = [
+    ...scopeEntries(scope),
+    ['offset', String(offset)],
+    ['limit', String(PAGE_SIZE)],
+  ];
   return `${pathOf(apiPaths.siteItems, { siteId: scope.siteId })}?${toQueryString(query)}`;
 }
 
@@ -38,6 +48,7 @@ export function itemsPageQueryOptions(api: ApiClient, variables: ItemsPageVariab
       stage: variables.scope.stage,
       stageId: variables.scope.channelId,
       classificationId: variables.scope.classificationId,
+      view: itemsViewKey(variables.scope.view),
       offset: variables.offset,
       limit: PAGE_SIZE,
     }),

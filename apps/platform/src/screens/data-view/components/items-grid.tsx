@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import type { ItemSort } from '@feedline/contracts/item-query';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ItemsPage, ItemValue } from '@feedline/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -7,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useItemsPages } from '../api/items-page-query';
 import type { ItemsScope } from '../model/items-scope';
 import { mergeColumns, pageOffsetOf, pageOffsetsFor } from '../model/item-pages';
+import { nextSort } from '../model/items-view';
 import { ItemCell } from './item-cell';
 import classes from './items-grid.module.css';
 
@@ -25,7 +28,11 @@ export interface ItemsGridProps {
   /** The page at offset 0; its `totalCount` sizes the grid. */
   firstPage: ItemsPage;
   label: string;
+  /** A column's header sorts by it (ascending, descending, none). */
+  onSort?: ((next: ItemSort | null) => void) | undefined;
 }
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 function SkeletonRow({ columnCount }: { columnCount: number }) {
   return Array.from({ length: columnCount }, (_, column) => (
@@ -39,7 +46,7 @@ function SkeletonRow({ columnCount }: { columnCount: number }) {
  * The items of one stage as a virtualised grid: only the rows in view are in the DOM, and only the
  * pages that hold them are fetched. The header stays on top; the grid scrolls with the keyboard.
  */
-export function ItemsGrid({ scope, firstPage, label }: ItemsGridProps) {
+export function ItemsGrid({ scope, firstPage, label, onSort }: ItemsGridProps) {
   const { t } = useTranslation('data-view');
   const scrollRef = useRef<HTMLDivElement>(null);
   const totalCount = firstPage.totalCount;
@@ -105,17 +112,36 @@ export function ItemsGrid({ scope, firstPage, label }: ItemsGridProps) {
               className={classes.row}
               style={{ gridTemplateColumns, height: ROW_HEIGHT }}
             >
-              {columns.map((column, index) => (
-                <div
-                  key={column}
-                  role="columnheader"
-                  aria-colindex={index + 1}
-                  className={classes.cell}
-                  title={column}
-                >
-                  {column}
-                </div>
-              ))}
+              {columns.map((column, index) => {
+                const sorted = scope.view.sort?.field === column ? scope.view.sort : null;
+                return (
+                  <div
+                    key={column}
+                    role="columnheader"
+                    aria-colindex={index + 1}
+                    aria-sort={sorted ? ARIA_SORT[sorted.direction] : undefined}
+                    className={classes.cell}
+                    title={column}
+                  >
+                    {onSort ? (
+                      <UnstyledButton
+                        className={classes.sortButton}
+                        onClick={() => onSort(nextSort(scope.view.sort, column))}
+                        aria-label={t('grid.sortBy', { column })}
+                      >
+                        <span className={classes.sortLabel}>{column}</span>
+                        {sorted?.direction === 'asc' ? (
+                          <IconArrowUp size={12} aria-hidden />
+                        ) : sorted?.direction === 'desc' ? (
+                          <IconArrowDown size={12} aria-hidden />
+                        ) : null}
+                      </UnstyledButton>
+                    ) : (
+                      column
+                    )}
+                  </div>
+                );
+              })}
             </div>
           </div>
           <div
