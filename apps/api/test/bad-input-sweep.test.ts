@@ -54,6 +54,7 @@ const VALID_PARAMS: Record<string, string> = {
   copyId: '1',
   runId: '1',
   sourceId: '1',
+  itemId: '1',
 };
 
 /** Query parameters a route needs beside the one under test, for that one to be read at all. */

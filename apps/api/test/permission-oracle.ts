@@ -140,6 +140,10 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
     ...member('site'),
     tenantQuery: { stageId: { names: 'channel', with: { stage: 'channel' } } },
   },
+  'GET /api/sites/{siteId}/items/{itemId}': {
+    ...member('site'),
+    documented: { 404: 'item 1 of the matrix is not of that site' },
+  },
   'GET /api/sites/{siteId}/items/download': {
     ...member('site'),
     tenantQuery: { stageId: { names: 'channel', with: { stage: 'channel' } } },

@@ -1,4 +1,4 @@
-import type { ItemsPage } from '@feedline/contracts';
+import type { ItemDetail, ItemsPage } from '@feedline/contracts';
 import { schema } from '@feedline/db';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -387,5 +387,61 @@ describe('GET /api/sites/:siteId/items with filters, a search in every field and
     expect(await wrong(Array.from({ length: 11 }, () => filter('empty:gtin')).join('&'))).toMatch(
       /At most 10 filters/,
     );
+  });
+});
+
+describe('GET /api/sites/:siteId/items/:itemId', () => {
+  it('shows one item at every stage, through every flow, with its latest problems', async () => {
+    const first = await page(items(ids.acmeNl, 'search=SKU-000014'));
+    const itemId = first.rows[0]!._id as number;
+    // The latest import found a problem with it; an older one is not shown.
+    for (const message of ['An older problem', 'GTIN missing']) {
+      const [run] = await t.db
+        .insert(schema.feedRuns)
+        .values({ siteId: ids.acmeNl, kind: 'import', status: 'succeeded', userId: null })
+        .returning();
+      await t.db.insert(schema.feedRunProblems).values({
+        runId: run!.id,
+        row: 15,
+        code: 'missing-value',
+        externalId: 'SKU-000014',
+        field: 'gtin',
+        message,
+      });
+    }
+    const detail = (await page(
+      `/api/sites/${ids.acmeNl}/items/${itemId}`,
+    )) as unknown as ItemDetail;
+    expect(detail).toMatchObject({
+      id: itemId,
+      externalId: 'SKU-000014',
+      import: { id: 'SKU-000014', gtin: '' },
+      intermediate: { id: 'SKU-000014', in_stock: true },
+    });
+    expect(detail.import).not.toHaveProperty('_id');
+    const google = detail.channels.find((channel) => channel.name === 'Google Shopping NL')!;
+    expect(google.columns).toEqual(GOOGLE_COLUMNS);
+    expect(google.fields.id).toBe('SKU-000014');
+    expect(detail.channels.map((channel) => channel.name)).toContain('Google Shopping NL › Shoes');
+    expect(detail.problems).toEqual([
+      {
+        runId: expect.any(Number),
+        kind: 'import',
+        channelName: null,
+        row: 15,
+        code: 'missing-value',
+        field: 'gtin',
+        message: 'GTIN missing',
+      },
+    ]);
+  });
+
+  it("answers 404 for an item of another site, and 403 for another organisation's", async () => {
+    const first = await page(items(ids.acmeNl, 'limit=1'));
+    const itemId = first.rows[0]!._id as number;
+    const wrongSite = await get(`/api/sites/${ids.acmeBe}/items/${itemId}`, 'editor@acme.test');
+    expect(wrongSite.statusCode).toBe(404);
+    const foreign = await get(`/api/sites/${ids.acmeNl}/items/${itemId}`, 'secure@initech.test');
+    expect(foreign.statusCode).toBe(403);
   });
 });

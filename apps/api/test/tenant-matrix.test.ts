@@ -253,6 +253,7 @@ const FIXED_PARAMS: Record<string, string> = {
   copyId: '1',
   runId: '1',
   sourceId: '1',
+  itemId: '1',
 };
 
 const UNKNOWN_ID = 987_654_321;

@@ -111,6 +111,7 @@ export const resourceKeys = {
       query.offset ?? 0,
       query.limit ?? null,
     ] as const,
+  item: (siteId: number, itemId: number) => [...resourceKeys.site(siteId), 'item', itemId] as const,
   errorLog: (siteId: number, page: number, amount: number) =>
     [...resourceKeys.site(siteId), 'error-log', page, amount] as const,
   errorEntry: (siteId: number, errorId: number) =>

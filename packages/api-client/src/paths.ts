@@ -56,6 +56,8 @@ export const apiPaths = {
   siteItems: '/sites/:siteId/items',
   /** The data view's current view as a file (`?format=csv|xlsx` and the view's query). */
   siteItemsDownload: '/sites/:siteId/items/download',
+  /** One item at every stage, with its problems. */
+  siteItem: '/sites/:siteId/items/:itemId',
   siteDataSource: '/sites/:siteId/data-sources/:sourceId',
   siteDataSourceTest: '/sites/:siteId/data-sources/test',
   siteUploads: '/sites/:siteId/uploads',

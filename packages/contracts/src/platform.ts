@@ -112,6 +112,47 @@ export const itemsPageSchema = z.object({
 });
 export type ItemsPage = z.infer<typeof itemsPageSchema>;
 
+const itemFieldsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+
+/**
+ * GET /api/sites/:siteId/items/:itemId — one item at every stage: as imported, after the site's
+ * rules, and through each channel's data flow (and each sub-channel's own), with the problems the
+ * latest import and exports of the site found with it.
+ */
+export const itemDetailSchema = z.object({
+  id: z.number().int(),
+  externalId: z.string(),
+  import: itemFieldsSchema,
+  intermediate: itemFieldsSchema,
+  channels: z.array(
+    z.object({
+      channelId: z.number().int(),
+      classificationId: z.number().int().nullable(),
+      /** The channel's name, and the sub-channel's after it. */
+      name: z.string(),
+      /** The flow's columns in order, with this item's values. */
+      columns: z.array(z.string()),
+      fields: itemFieldsSchema,
+    }),
+  ),
+  problems: z.array(
+    z.object({
+      runId: z.number().int(),
+      kind: z.enum(['import', 'export']),
+      /** The export's channel; null for the import. */
+      channelName: z.string().nullable(),
+      row: z.number().int(),
+      code: z.string(),
+      field: z.string().nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
 // ---- data sources and data map --------------------------------------------------------------
 
 export const DATA_SOURCE_KINDS = ['csv', 'xml', 'json', 'api', 'spreadsheet'] as const;

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StoredItem } from './item-stages';
 import { containing } from '../../lib/like-pattern';
 
-const { siteItems, channels, classifications, dataFlows } = schema;
+const { siteItems, channels, classifications, dataFlows, feedRuns, feedRunProblems } = schema;
 
 const theSite = sql.placeholder('siteId');
 
@@ -251,4 +251,60 @@ export async function findFlow(
   if (wanted > 0 && row.classificationId === null) return { found: 'no-classification' };
   const definition = (wanted > 0 ? row.classificationFlow : null) ?? row.channelFlow;
   return { found: 'flow', columns: definition?.columns ?? [] };
+}
+
+/** One item of a site by its id (undefined when the site has none of that id). */
+export async function findItem(db: Executor, siteId: number, itemId: number) {
+  const [item] = await db
+    .select({ id: siteItems.id, externalId: siteItems.externalId, data: siteItems.data })
+    .from(siteItems)
+    .where(and(eq(siteItems.id, itemId), eq(siteItems.siteId, siteId)));
+  return item;
+}
+
+/** Every flow of a site's channels (the channel's own, and each sub-channel's), by name. */
+export async function listFlowsOfSite(db: Executor, siteId: number) {
+  return db
+    .select({
+      channelId: channels.id,
+      channelName: channels.name,
+      classificationId: dataFlows.classificationId,
+      classificationName: classifications.name,
+      definition: dataFlows.definition,
+    })
+    .from(dataFlows)
+    .innerJoin(channels, eq(channels.id, dataFlows.channelId))
+    .leftJoin(classifications, eq(classifications.id, dataFlows.classificationId))
+    .where(eq(channels.siteId, siteId))
+    .orderBy(asc(channels.name), asc(channels.id), asc(classifications.name));
+}
+
+/**
+ * The problems the latest run of each kind (the import, each feed's export) of a site found with
+ * one item, in run and row order.
+ */
+export async function listProblemsOfItem(db: Executor, siteId: number, externalId: string) {
+  const latest = db
+    .select({ runId: sql<number>`max(${feedRuns.id})`.as('latest_run_id') })
+    .from(feedRuns)
+    .where(and(eq(feedRuns.siteId, siteId), inArray(feedRuns.status, ['succeeded', 'failed'])))
+    .groupBy(feedRuns.kind, feedRuns.channelId, feedRuns.classificationId)
+    .as('latest');
+  return db
+    .select({
+      runId: feedRuns.id,
+      kind: feedRuns.kind,
+      channelName: channels.name,
+      row: feedRunProblems.row,
+      code: feedRunProblems.code,
+      field: feedRunProblems.field,
+      message: feedRunProblems.message,
+    })
+    .from(feedRunProblems)
+    .innerJoin(latest, eq(latest.runId, feedRunProblems.runId))
+    .innerJoin(feedRuns, eq(feedRuns.id, feedRunProblems.runId))
+    .leftJoin(channels, eq(channels.id, feedRuns.channelId))
+    .where(eq(feedRunProblems.externalId, externalId))
+    .orderBy(asc(feedRuns.id), asc(feedRunProblems.row))
+    .limit(100);
 }

@@ -1,5 +1,6 @@
 import {
   idSchema,
+  itemDetailSchema,
   itemsDownloadQuerySchema,
   itemsPageSchema,
   itemsQuerySchema,
@@ -8,7 +9,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloadItems } from './items-download';
-import { findItemsPage } from './items.service';
+import { findItemDetail, findItemsPage } from './items.service';
 
 const siteParams = z.object({ siteId: idSchema });
 const tags = ['data-view'];
@@ -67,6 +68,23 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { site } = request;
       return findItemsPage(app.db, site.id, request.query);
     },
+  );
+
+  app.get(
+    '/sites/:siteId/items/:itemId',
+    {
+      schema: {
+        tags,
+        summary: 'One item at every stage, with the problems of the latest runs',
+        description:
+          'The item (`_id` of a page) as imported, after the site’s rules and through each ' +
+          'channel’s data flow (and each sub-channel’s own), with the per-row problems the ' +
+          'latest import and each feed’s latest export found with it.',
+        params: siteParams.extend({ itemId: idSchema }),
+        response: { 200: itemDetailSchema },
+      },
+    },
+    async (request) => findItemDetail(app.db, request.site.id, request.params.itemId),
   );
 
   app.get(

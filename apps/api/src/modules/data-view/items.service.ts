@@ -1,14 +1,23 @@
-import type { ItemsPage, ItemsQuery } from '@feedline/contracts';
+import type { ItemDetail, ItemsPage, ItemsQuery } from '@feedline/contracts';
 import type { Db } from '@feedline/db';
 import { notFound } from '../../lib/http-error';
 import { hasSharedDataSource } from '../data-sources/data-sources.service';
-import { channelStage, importStage, intermediateStage, type StageView } from './item-stages';
+import {
+  channelStage,
+  importStage,
+  intermediateStage,
+  ROW_ID,
+  type StageView,
+} from './item-stages';
 import {
   countItems,
   findFlow,
+  findItem,
   findItems,
   hasCriteria,
+  listFlowsOfSite,
   listItems,
+  listProblemsOfItem,
   type ItemsCriteria,
 } from './items.repository';
 
@@ -62,6 +71,40 @@ export async function findItemsPage(db: Db, siteId: number, query: ItemsQuery): 
     offset: query.offset,
     limit: query.limit,
     hasSharedSettings,
+  };
+}
+
+/** One item of the site at every stage, with the problems its latest runs found (404 if none). */
+export async function findItemDetail(db: Db, siteId: number, itemId: number): Promise<ItemDetail> {
+  const item = itemId > MAX_ID ? undefined : await findItem(db, siteId, itemId);
+  if (!item) throw notFound('Item');
+  const [flows, problems] = await Promise.all([
+    listFlowsOfSite(db, siteId),
+    listProblemsOfItem(db, siteId, item.externalId),
+  ]);
+  const stored = [{ id: item.id, data: item.data }];
+  const fieldsOf = (view: StageView) => {
+    const { [ROW_ID]: _id, ...fields } = view.rows[0] ?? {};
+    return fields;
+  };
+  return {
+    id: item.id,
+    externalId: item.externalId,
+    import: fieldsOf(importStage(stored)),
+    intermediate: fieldsOf(intermediateStage(stored)),
+    channels: flows.map((flow) => {
+      const view = channelStage(stored, flow.definition.columns);
+      return {
+        channelId: flow.channelId,
+        classificationId: flow.classificationId,
+        name: flow.classificationName
+          ? `${flow.channelName} › ${flow.classificationName}`
+          : flow.channelName,
+        columns: view.columns,
+        fields: fieldsOf(view),
+      };
+    }),
+    problems,
   };
 }
 
