@@ -1,4 +1,4 @@
-import type { Channel, DataMap, ItemsPage, Paginated } from '@feedline/contracts';
+import type { Channel, DataMap, ItemDetail, ItemsPage, Paginated } from '@feedline/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiRequestError, RequestOptions } from '@feedline/api-client';
@@ -35,6 +35,33 @@ const DATA_MAP: DataMap = {
   hasSharedSettings: false,
 };
 
+const ITEM_DETAIL: ItemDetail = {
+  id: 1,
+  externalId: 'SKU-0',
+  import: { id: 'SKU-0', title: 'Product 0', gtin: '', price: 1234.5 },
+  intermediate: { id: 'SKU-0', title: 'Product 0', gtin: '', price: '1234.50 EUR', in_stock: true },
+  channels: [
+    {
+      channelId: 7,
+      classificationId: null,
+      name: 'Google Shopping NL',
+      columns: ['id', 'title'],
+      fields: { id: 'SKU-0', title: 'Product 0' },
+    },
+  ],
+  problems: [
+    {
+      runId: 4,
+      kind: 'import',
+      channelName: null,
+      row: 2,
+      code: 'missing-value',
+      field: 'gtin',
+      message: 'No GTIN',
+    },
+  ],
+};
+
 interface ItemsApiOptions {
   totalCount: number;
   hasSharedSettings?: boolean;
@@ -55,6 +82,7 @@ function itemsApi({ totalCount, hasSharedSettings = false, gate, itemsError }: I
       const url = new URL(path, 'https://api.test');
       if (url.pathname === '/sites/1/channels') return CHANNELS as T;
       if (url.pathname === '/sites/1/data-map') return DATA_MAP as T;
+      if (url.pathname === '/sites/1/items/1') return ITEM_DETAIL as T;
       if (url.pathname !== '/sites/1/items') throw apiError(404);
       await gate;
       if (itemsError) throw itemsError;
@@ -459,5 +487,32 @@ describe('filters, search, sort and download', () => {
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
+  });
+});
+
+describe('the item detail panel', () => {
+  it('opens an item from its row: every stage, its problems, and Escape brings focus back', async () => {
+    const { api } = itemsApi({ totalCount: 3 });
+    renderDataView('stage=channel&stageId=7', api);
+    await screen.findByRole('grid');
+    const open = screen.getByRole('button', { name: 'Open item SKU-0' });
+    open.focus();
+    fireEvent.click(open);
+    const panel = await screen.findByRole('dialog', { name: 'SKU-0' });
+    expect(within(panel).getByText('1 problem in the latest runs')).toBeVisible();
+    expect(within(panel).getByText(/gtin: No GTIN/)).toBeVisible();
+    // The grid's stage opens first: here the channel's flow.
+    expect(within(panel).getByRole('tab', { name: 'Google Shopping NL' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Import' }));
+    const table = await within(panel).findByRole('table', { name: 'Import' });
+    // Numbers in the reader's language; an empty field says so.
+    expect(within(table).getByRole('row', { name: 'price 1,234.5' })).toBeVisible();
+    expect(within(table).getByRole('row', { name: 'gtin empty' })).toBeVisible();
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
   });
 });

@@ -1,5 +1,5 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screen';
 import { useBridge, useReadyWhen } from '../../app/platform-context';
@@ -10,6 +10,7 @@ import { DataViewToolbar } from './components/data-view-toolbar';
 import { ItemsGrid } from './components/items-grid';
 import { DataViewFilters } from './components/data-view-filters';
 import { DownloadMenu } from './components/download-menu';
+import { ItemDetailDrawer } from './components/item-detail-drawer';
 import { hasItemsView, parseItemsView, withItemsView, type ItemsView } from './model/items-view';
 import { dataViewPath, dataViewQuery, parseDataViewSelection } from './model/data-view-selection';
 import type { DataViewSelection } from './model/data-view-selection';
@@ -56,6 +57,7 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
     bridge.navigate(dataViewPath(siteId, window.location.pathname), withItemsView(query, next));
   };
   const filtered = hasItemsView(view);
+  const [openItem, setOpenItem] = useState<number | null>(null);
 
   const content = needsChannel ? (
     <Notice title={t('chooseChannel.title')} body={t('chooseChannel.body')} />
@@ -75,6 +77,7 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
       firstPage={firstPage.data}
       label={t('grid.label', { stage: t(`toolbar.stages.${selection.stage}`) })}
       onSort={(sort) => handleView({ ...view, sort })}
+      onOpenItem={setOpenItem}
     />
   );
 
@@ -92,6 +95,14 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
         </DataViewFilters>
       )}
       {content}
+      <ItemDetailDrawer
+        siteId={siteId}
+        itemId={openItem}
+        stage={selection.stage}
+        channelId={selection.channelId}
+        classificationId={selection.classificationId}
+        onClose={() => setOpenItem(null)}
+      />
     </Stack>
   );
 }

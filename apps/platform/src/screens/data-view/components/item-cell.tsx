@@ -1,24 +1,57 @@
+import { UnstyledButton } from '@mantine/core';
 import type { ItemValue } from '@feedline/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './items-grid.module.css';
 
-/** One value of an item: text and numbers as they are, booleans in words, null as an empty cell. */
-export function ItemCell({ value, colIndex }: { value: ItemValue | undefined; colIndex: number }) {
+/**
+ * How a value reads: text as it is, numbers in the reader's language (12,5 in German), booleans in
+ * words, nothing as the empty text.
+ */
+export function useItemValueText() {
+  const { t, i18n } = useTranslation('data-view');
+  const number = useMemo(
+    () => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 20 }),
+    [i18n.language],
+  );
+  return (value: ItemValue | undefined): string => {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'boolean') return t(value ? 'value.true' : 'value.false');
+    if (typeof value === 'number') return number.format(value);
+    return value;
+  };
+}
+
+export interface ItemCellProps {
+  value: ItemValue | undefined;
+  colIndex: number;
+  /** The item's cell that opens its detail (the first column). */
+  onOpen?: (() => void) | undefined;
+}
+
+/** One value of an item; numbers are right-aligned. */
+export function ItemCell({ value, colIndex, onOpen }: ItemCellProps) {
   const { t } = useTranslation('data-view');
-  const text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'boolean'
-        ? t(value ? 'value.true' : 'value.false')
-        : String(value);
+  const text = useItemValueText()(value);
   return (
     <div
       role="gridcell"
       aria-colindex={colIndex}
       className={classes.cell}
+      data-number={typeof value === 'number' || undefined}
       title={text || undefined}
     >
-      {text}
+      {onOpen ? (
+        <UnstyledButton
+          className={classes.openButton}
+          onClick={onOpen}
+          aria-label={t('grid.openItem', { id: text })}
+        >
+          {text}
+        </UnstyledButton>
+      ) : (
+        text
+      )}
     </div>
   );
 }

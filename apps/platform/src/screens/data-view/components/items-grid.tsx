@@ -11,6 +11,9 @@ import type { ItemsScope } from '../model/items-scope';
 import { mergeColumns, pageOffsetOf, pageOffsetsFor } from '../model/item-pages';
 import { nextSort } from '../model/items-view';
 import { ItemCell } from './item-cell';
+
+/** The key of a row's stable item id (the API's `_id`). */
+const ROW_ID = '_id';
 import classes from './items-grid.module.css';
 
 export const ROW_HEIGHT = 34;
@@ -30,6 +33,8 @@ export interface ItemsGridProps {
   label: string;
   /** A column's header sorts by it (ascending, descending, none). */
   onSort?: ((next: ItemSort | null) => void) | undefined;
+  /** The first cell of a row opens the item (its `_id`). */
+  onOpenItem?: ((itemId: number) => void) | undefined;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -46,7 +51,7 @@ function SkeletonRow({ columnCount }: { columnCount: number }) {
  * The items of one stage as a virtualised grid: only the rows in view are in the DOM, and only the
  * pages that hold them are fetched. The header stays on top; the grid scrolls with the keyboard.
  */
-export function ItemsGrid({ scope, firstPage, label, onSort }: ItemsGridProps) {
+export function ItemsGrid({ scope, firstPage, label, onSort, onOpenItem }: ItemsGridProps) {
   const { t } = useTranslation('data-view');
   const scrollRef = useRef<HTMLDivElement>(null);
   const totalCount = firstPage.totalCount;
@@ -167,7 +172,16 @@ export function ItemsGrid({ scope, firstPage, label, onSort }: ItemsGridProps) {
                 >
                   {row ? (
                     columns.map((column, index) => (
-                      <ItemCell key={column} value={row[column]} colIndex={index + 1} />
+                      <ItemCell
+                        key={column}
+                        value={row[column]}
+                        colIndex={index + 1}
+                        onOpen={
+                          index === 0 && onOpenItem && typeof row[ROW_ID] === 'number'
+                            ? () => onOpenItem(row[ROW_ID] as number)
+                            : undefined
+                        }
+                      />
                     ))
                   ) : (
                     <SkeletonRow columnCount={columns.length} />
