@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { demoSite, EmbeddedScreen } from './pages/embedded-screen';
+import { signedInAs } from './signed-in';
+
+test.use({ storageState: signedInAs('owner') });
+
+test('a feed manager filters the data view, opens an item and downloads the filtered view', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/overview\/account\/\d+/);
+  const { siteId } = await demoSite(page, 'Acme Retail', 'acme.nl');
+  const screen = new EmbeddedScreen(page);
+  await page.goto(`/data-view/site/${siteId}?stage=import`);
+  await screen.expectReady();
+  const content = screen.content;
+
+  // gtin is empty: the three items the demo's warning is about.
+  await content.getByRole('button', { name: 'Add filter' }).click();
+  const form = content.getByRole('form', { name: 'Add filter' });
+  await form.getByRole('combobox', { name: 'Field' }).fill('gtin');
+  await form.getByRole('combobox', { name: 'Condition' }).selectOption('empty');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  // The view is the shell's address, so it can be shared and survives a reload.
+  await expect(page).toHaveURL(/[?&]filter=empty%3Agtin/);
+  await screen.expectReady();
+  await expect(content.getByText('3 items', { exact: true })).toBeVisible();
+  const grid = content.getByRole('grid');
+  for (const id of ['SKU-000014', 'SKU-000027', 'SKU-000039']) {
+    await expect(grid.getByRole('button', { name: `Open item ${id}` })).toBeVisible();
+  }
+
+  // One of them in the detail panel: every stage, its empty gtin.
+  const open = grid.getByRole('button', { name: 'Open item SKU-000027' });
+  await open.click();
+  const panel = content.getByRole('dialog', { name: 'SKU-000027' });
+  await expect(panel.getByRole('tab', { name: 'Import' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    panel.getByRole('table', { name: 'Import' }).getByRole('row', { name: 'gtin empty' }),
+  ).toBeVisible();
+  await panel.getByRole('tab', { name: 'Google Shopping NL', exact: true }).click();
+  await expect(panel.getByRole('table', { name: 'Google Shopping NL' })).toContainText(
+    'SKU-000027',
+  );
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // The filtered view as a file: the three items, every field.
+  await content.getByRole('button', { name: 'Download' }).click();
+  const downloading = page.waitForEvent('download');
+  await content.getByRole('menuitem', { name: 'CSV (all items of this view)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^acme\.nl-import-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\n');
+  expect(lines).toHaveLength(4);
+  const header = lines[0]!.split(',');
+  expect(header[0]).toBe('id');
+  expect(header).toContain('gtin');
+  const gtin = header.indexOf('gtin');
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+    'SKU-000014',
+    'SKU-000027',
+    'SKU-000039',
+  ]);
+  for (const line of lines.slice(1)) expect(line.split(',')[gtin]).toBe('');
+  await expect(content.getByText(/Downloaded 3 items: acme\.nl-import-/)).toBeVisible();
+});
