@@ -516,3 +516,52 @@ describe('the item detail panel', () => {
     await waitFor(() => expect(open).toHaveFocus());
   });
 });
+
+describe('choosing columns', () => {
+  afterEach(() => localStorage.clear());
+
+  const headers = () =>
+    within(screen.getByRole('grid'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+
+  it('hides and reorders columns, remembers them for the site and stage, and downloads them', async () => {
+    const { api } = itemsApi({ totalCount: 3 });
+    const opened: string[] = [];
+    api.open = async (path) => {
+      opened.push(path);
+      return new Response('', { headers: { 'x-total-count': '0' } });
+    };
+    const first = renderDataView('stage=import', api);
+    await screen.findByRole('grid');
+    expect(headers()).toEqual(['id', 'title', 'in_stock']);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'in_stock' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move title left' }));
+    await waitFor(() => expect(headers()).toEqual(['title', 'id']));
+    first.unmount();
+
+    // Another visit of the same site and stage shows the same columns.
+    renderDataView('stage=import', api);
+    await screen.findByRole('grid');
+    expect(headers()).toEqual(['title', 'id']);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV (all items of this view)' }));
+    await waitFor(() =>
+      expect(opened).toEqual([
+        '/sites/1/items/download?stage=import&format=csv&columns=title&columns=id',
+      ]),
+    );
+  });
+
+  it('keeps the columns of each stage apart', async () => {
+    localStorage.setItem(
+      'feedline:data-view:columns:1:import',
+      JSON.stringify({ order: [], hidden: ['title'] }),
+    );
+    const { api } = itemsApi({ totalCount: 3 });
+    renderDataView('stage=intermediate', api);
+    await screen.findByRole('grid');
+    expect(headers()).toEqual(['id', 'title', 'in_stock']);
+  });
+});

@@ -11,6 +11,9 @@ import { ItemsGrid } from './components/items-grid';
 import { DataViewFilters } from './components/data-view-filters';
 import { DownloadMenu } from './components/download-menu';
 import { ItemDetailDrawer } from './components/item-detail-drawer';
+import { ColumnChooser } from './components/column-chooser';
+import { arrangeColumns, isCustomLayout } from './model/column-layout';
+import { useColumnLayout } from './model/use-column-layout';
 import { hasItemsView, parseItemsView, withItemsView, type ItemsView } from './model/items-view';
 import { dataViewPath, dataViewQuery, parseDataViewSelection } from './model/data-view-selection';
 import type { DataViewSelection } from './model/data-view-selection';
@@ -58,6 +61,8 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
   };
   const filtered = hasItemsView(view);
   const [openItem, setOpenItem] = useState<number | null>(null);
+  const [layout, setLayout] = useColumnLayout(scope);
+  const available = firstPage.data?.columns ?? [];
 
   const content = needsChannel ? (
     <Notice title={t('chooseChannel.title')} body={t('chooseChannel.body')} />
@@ -78,6 +83,7 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
       label={t('grid.label', { stage: t(`toolbar.stages.${selection.stage}`) })}
       onSort={(sort) => handleView({ ...view, sort })}
       onOpenItem={setOpenItem}
+      layout={layout}
     />
   );
 
@@ -90,8 +96,13 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
         onChange={handleChange}
       />
       {needsChannel ? null : (
-        <DataViewFilters view={view} fields={firstPage.data?.columns ?? []} onChange={handleView}>
-          <DownloadMenu scope={scope} disabled={firstPage.data?.totalCount === 0} />
+        <DataViewFilters view={view} fields={available} onChange={handleView}>
+          <ColumnChooser available={available} layout={layout} onChange={setLayout} />
+          <DownloadMenu
+            scope={scope}
+            columns={isCustomLayout(layout) ? arrangeColumns(available, layout) : undefined}
+            disabled={firstPage.data?.totalCount === 0}
+          />
         </DataViewFilters>
       )}
       {content}

@@ -10,6 +10,7 @@ import { useItemsPages } from '../api/items-page-query';
 import type { ItemsScope } from '../model/items-scope';
 import { mergeColumns, pageOffsetOf, pageOffsetsFor } from '../model/item-pages';
 import { nextSort } from '../model/items-view';
+import { arrangeColumns, DEFAULT_LAYOUT, type ColumnLayout } from '../model/column-layout';
 import { ItemCell } from './item-cell';
 
 /** The key of a row's stable item id (the API's `_id`). */
@@ -35,6 +36,8 @@ export interface ItemsGridProps {
   onSort?: ((next: ItemSort | null) => void) | undefined;
   /** The first cell of a row opens the item (its `_id`). */
   onOpenItem?: ((itemId: number) => void) | undefined;
+  /** The columns the user chose (order, hidden ones). */
+  layout?: ColumnLayout | undefined;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -51,7 +54,14 @@ function SkeletonRow({ columnCount }: { columnCount: number }) {
  * The items of one stage as a virtualised grid: only the rows in view are in the DOM, and only the
  * pages that hold them are fetched. The header stays on top; the grid scrolls with the keyboard.
  */
-export function ItemsGrid({ scope, firstPage, label, onSort, onOpenItem }: ItemsGridProps) {
+export function ItemsGrid({
+  scope,
+  firstPage,
+  label,
+  onSort,
+  onOpenItem,
+  layout = DEFAULT_LAYOUT,
+}: ItemsGridProps) {
   const { t } = useTranslation('data-view');
   const scrollRef = useRef<HTMLDivElement>(null);
   const totalCount = firstPage.totalCount;
@@ -78,7 +88,7 @@ export function ItemsGrid({ scope, firstPage, label, onSort, onOpenItem }: Items
   const pageAt = (offset: number): ItemsPage | undefined =>
     offset === 0 ? firstPage : pages.get(offset);
   // Columns of the first page and the pages in view (a later page may add a field).
-  const columns = mergeColumns([firstPage, ...pages.values()]);
+  const columns = arrangeColumns(mergeColumns([firstPage, ...pages.values()]), layout);
   const gridTemplateColumns = `repeat(${Math.max(columns.length, 1)}, minmax(${COLUMN_WIDTH}px, 1fr))`;
 
   const rowAt = (index: number): Record<string, ItemValue> | undefined => {
