@@ -15,6 +15,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { safeFetch } from '../../apps/api/src/lib/safe-fetch';
 import { exportRunHandlers } from '../../apps/api/src/modules/exports/exports.service';
 import { runImport } from '../../apps/api/src/modules/imports/import-runner';
+import { downloadItems } from '../../apps/api/src/modules/data-view/items-download';
 // The app's job queue (`app.jobs`), as its plugin declares it.
 import type {} from '../../apps/api/src/plugins/jobs';
 import { SITE_RUN_QUEUE } from '../../apps/api/src/modules/runs/runs.queue';
@@ -43,6 +44,15 @@ export type WorkerTask =
     };
 type ImportTask = Extract<WorkerTask, { mode: 'import' }>;
 
+export interface DownloadFigures {
+  items: number;
+  bytes: number;
+  ms: number;
+  /** Bytes: RSS before (after a GC) and the highest sample while the file was written. */
+  rssBefore: number;
+  rssSampledPeak: number;
+}
+
 export interface ExportFigures {
   feed: string;
   format: string;
@@ -68,6 +78,8 @@ export type WorkerMessage =
       exports?: ExportFigures[];
       /** The process peak after the exports too. */
       maxRssAfterExports?: number;
+      /** The data view's CSV download of the imported items (every field), streamed and dropped. */
+      download: DownloadFigures;
     }
   | { type: 'prepared' }
   | { type: 'serving'; baseUrl: string; feeds: { small: string; xml: string; csv: string } }
@@ -177,6 +189,23 @@ async function importCsv(app: FastifyInstance, task: ImportTask) {
   };
 }
 
+/** The data view's download of the site's items as CSV, read to the end as a browser would. */
+async function downloadCsv(app: FastifyInstance, site: number): Promise<DownloadFigures> {
+  global.gc?.();
+  const rssBefore = process.memoryUsage.rss();
+  const stopSampling = sampleMemory();
+  const started = performance.now();
+  const file = await downloadItems(
+    app.db,
+    { id: site, name: STAGED_SITE },
+    { stage: 'import', format: 'csv', filter: [], sort: undefined, columns: undefined },
+  );
+  let bytes = 0;
+  for await (const piece of file.body) bytes += piece.byteLength;
+  const ms = performance.now() - started;
+  return { items: file.total, bytes, ms, rssBefore, rssSampledPeak: stopSampling().rss };
+}
+
 /** Exports one channel's own feed as the run worker would; answers its duration and items. */
 async function exportChannel(app: FastifyInstance, site: number, channelId: number) {
   const { run, jobId } = await startedRun(app, {
@@ -265,8 +294,10 @@ async function importAndServe(task: ImportTask) {
     await app.ready();
 
     const { site, ...figures } = await importCsv(app, task);
+    const download = await downloadCsv(app, site);
+    if (download.items !== task.rows) throw new Error(`the download held ${download.items} items`);
     if (!task.isLarge) {
-      await send({ type: 'imported', rows: task.rows, ...figures });
+      await send({ type: 'imported', rows: task.rows, ...figures, download });
       return;
     }
     const parseMs = Math.min(
@@ -281,6 +312,7 @@ async function importAndServe(task: ImportTask) {
       parseMs,
       exports: exported.figures,
       maxRssAfterExports: maxRss(),
+      download,
     });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const stopped = new Promise((done) => process.once('message', done));

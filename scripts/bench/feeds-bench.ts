@@ -331,6 +331,18 @@ export async function feedsBudgets(): Promise<BudgetResult[]> {
           `the import also checks each row, stages it in batches of 1 000 and replaces the site's items in one transaction`,
       },
       {
+        budget: `data view CSV download peak RSS, ${LARGE_IMPORT.toLocaleString('en')} vs ${SMALL_IMPORT.toLocaleString('en')} items (api process, ${label})`,
+        measured: l.download.rssSampledPeak / s.download.rssSampledPeak,
+        limit: MEMORY_LIMIT,
+        kind: 'max',
+        detail:
+          `peak ${mib(l.download.rssSampledPeak)} vs ${mib(s.download.rssSampledPeak)} ` +
+          `(before ${mib(l.download.rssBefore)} vs ${mib(s.download.rssBefore)}); ` +
+          `${(l.download.bytes / 2 ** 20).toFixed(1)} MiB in ${(l.download.ms / 1000).toFixed(1)} s ` +
+          `(${rate(l.download.items, l.download.ms)}) vs ` +
+          `${(s.download.bytes / 2 ** 20).toFixed(1)} MiB in ${(s.download.ms / 1000).toFixed(1)} s`,
+      },
+      {
         budget: `public feed time to first byte, ${LARGE_IMPORT.toLocaleString('en')} items vs 50 items (${label})`,
         measured: served.xml.ttfb / served.small.ttfb,
         limit: TTFB_LIMIT,
