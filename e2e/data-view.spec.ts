@@ -15,6 +15,12 @@ test('a feed manager filters the data view, opens an item and downloads the filt
   await page.goto(`/data-view/site/${siteId}?stage=import`);
   await screen.expectReady();
   const content = screen.content;
+  // A mark in the frame's window: gone if the frame were loaded again.
+  await screen.frame().evaluate(() => {
+    (globalThis as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  const frameKept = () =>
+    screen.frame().evaluate(() => (globalThis as unknown as { stillHere?: boolean }).stillHere);
 
   // gtin is empty: the three items the demo's warning is about.
   await content.getByRole('button', { name: 'Add filter' }).click();
@@ -22,9 +28,23 @@ test('a feed manager filters the data view, opens an item and downloads the filt
   await form.getByRole('combobox', { name: 'Field' }).fill('gtin');
   await form.getByRole('combobox', { name: 'Condition' }).selectOption('empty');
   await form.getByRole('button', { name: 'Apply' }).click();
-  // The view is the shell's address, so it can be shared and survives a reload.
+  // The view is the shell's address (to share, to reload), and the frame was not loaded again.
   await expect(page).toHaveURL(/[?&]filter=empty%3Agtin/);
+  await expect(content.getByText('3 items', { exact: true })).toBeVisible();
+  expect(await frameKept()).toBe(true);
+
+  // A second filter narrows it further; a reload shows the same view.
+  await content.getByRole('button', { name: 'Add filter' }).click();
+  await form.getByRole('combobox', { name: 'Field' }).fill('title');
+  await form.getByRole('combobox', { name: 'Condition' }).selectOption('contains');
+  await form.getByRole('textbox', { name: 'Value' }).fill('bag');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(content.getByText('1 item', { exact: true })).toBeVisible();
+  expect(await frameKept()).toBe(true);
+  await page.reload();
   await screen.expectReady();
+  await expect(content.getByText('1 item', { exact: true })).toBeVisible();
+  await content.getByRole('button', { name: 'Remove filter: title contains “bag”' }).click();
   await expect(content.getByText('3 items', { exact: true })).toBeVisible();
   const grid = content.getByRole('grid');
   for (const id of ['SKU-000014', 'SKU-000027', 'SKU-000039']) {

@@ -97,6 +97,19 @@ export interface NavigationMessage extends Envelope {
   query?: string;
 }
 
+/** Longest query a `location` message may carry. */
+export const MAX_LOCATION_QUERY = 4000;
+
+/**
+ * The frame now shows another view of the same screen (a stage, a channel, filters): the shell
+ * replaces the query of its address with `query` — the frame's own, as `a=1&b=2` — without loading
+ * the frame again. Its path stays; another screen is a `navigation`.
+ */
+export interface LocationMessage extends Envelope {
+  type: 'location';
+  query: string;
+}
+
 /** Either an explicit state or a toggle, never both (spec §4). */
 export type CollapseOrToggle =
   { collapsed: boolean; toggle?: never } | { toggle: true; collapsed?: never };
@@ -185,6 +198,7 @@ export type FrameToShellMessage =
   | PlanhatMessage
   | ScrollMessage
   | NavigationMessage
+  | LocationMessage
   | NotificationsMessage
   | InvoicesMessage
   | SessionRequestMessage;

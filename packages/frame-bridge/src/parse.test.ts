@@ -102,6 +102,11 @@ const FIXTURES: readonly Fixture[] = [
     direction: 'frame-to-shell',
   },
   {
+    name: 'location',
+    message: { ...env, type: 'location', query: 'stage=channel&stageId=7&filter=empty%3Agtin' },
+    direction: 'frame-to-shell',
+  },
+  {
     name: 'notifications (collapsed)',
     message: { ...env, type: 'notifications', collapsed: false },
     direction: 'frame-to-shell',
@@ -217,6 +222,7 @@ describe('parseMessage: every valid message', () => {
         'planhat',
         'scroll',
         'navigation',
+        'location',
         'notifications',
         'invoices',
         'session-request',
@@ -224,6 +230,22 @@ describe('parseMessage: every valid message', () => {
         'session',
       ].sort(),
     );
+  });
+});
+
+describe('parseMessage: location', () => {
+  it.each([
+    ['no query', {}],
+    ['a query that is not text', { query: 7 }],
+    ['a fragment', { query: 'stage=import#top' }],
+    ['a query too long', { query: `search=${'x'.repeat(4000)}` }],
+    ['a path beside the query', { query: 'a=1', url: '/elsewhere' }],
+  ])('rejects a location with %s', (_name, body) => {
+    expect(parseMessage({ ...env, type: 'location', ...body })).toBeNull();
+  });
+
+  it('takes the empty query (the screen with nothing chosen)', () => {
+    expect(parseMessage({ ...env, type: 'location', query: '' })).not.toBeNull();
   });
 });
 

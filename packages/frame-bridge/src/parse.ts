@@ -6,6 +6,7 @@
 import {
   DIALOG_KINDS,
   MESSAGE_SOURCE,
+  MAX_LOCATION_QUERY,
   NOTIFICATION_SUBTYPES,
   PROTOCOL_VERSION,
   isFrameToShellMessage,
@@ -39,6 +40,8 @@ const isNonNegative: Check = (value) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isCount: Check = (value) => Number.isSafeInteger(value) && (value as number) >= 0;
 const isTrue: Check = (value) => value === true;
+const isLocationQuery: Check = (value) =>
+  typeof value === 'string' && value.length <= MAX_LOCATION_QUERY && !value.includes('#');
 const oneOf =
   (values: readonly string[]): Check =>
   (value) =>
@@ -91,6 +94,7 @@ const SHAPES: { readonly [T in SimpleType]: Shape<Of<T>> } = {
     replaceOnly: optional(isBoolean),
     query: optional(isString),
   },
+  location: { query: required(isLocationQuery) },
   invoices: { overdue: required(isBoolean), count: optional(isCount) },
   'session-request': {},
   origin: { origin: required(isOrigin) },

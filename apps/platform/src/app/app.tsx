@@ -98,9 +98,12 @@ export interface AppProps {
   queryClient: QueryClient;
 }
 
-export function App({ pathname, search, shellOrigin, queryClient }: AppProps) {
+export function App({ pathname, search: initialSearch, shellOrigin, queryClient }: AppProps) {
   const bridge = useBridge();
   const session = useSessionState();
+  // A screen that moves to another view of itself replaces the query; the path stays.
+  const [search, setSearch] = useState(initialSearch);
+  useEffect(() => bridge.onLocation(setSearch), [bridge]);
   if (!bridge.isEmbedded) return <Standalone shellOrigin={shellOrigin} />;
   if (session === 'failed') {
     return <ScreenError error={new SessionUnavailableError('no session')} />;

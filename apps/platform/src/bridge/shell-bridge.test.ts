@@ -95,6 +95,26 @@ describe('shell bridge', () => {
     ]);
   });
 
+  it('moves to another view in place: its own address, the listeners, then the shell', () => {
+    window.history.replaceState(null, '', '/data-view/site/3?stage=import&_locale=de');
+    const { shell, bridge } = setup();
+    const seen: string[] = [];
+    const stop = bridge.onLocation((search) => seen.push(search));
+    bridge.replaceLocation('stage=channel&stageId=7');
+    expect(window.location.pathname + window.location.search).toBe(
+      '/data-view/site/3?stage=channel&stageId=7',
+    );
+    expect(seen).toEqual(['?stage=channel&stageId=7']);
+    expect(shell.posted.at(-1)).toEqual({
+      message: { v: 1, source: 'feedline', type: 'location', query: 'stage=channel&stageId=7' },
+      targetOrigin: SHELL,
+    });
+    stop();
+    bridge.replaceLocation('');
+    expect(window.location.search).toBe('');
+    expect(seen).toHaveLength(1);
+  });
+
   it('has no shell when the page is opened on its own', async () => {
     const alone = new FakeWindow();
     const bridge = createShellBridge({ shellOrigin: SHELL, window: alone });

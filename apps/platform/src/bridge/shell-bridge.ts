@@ -52,6 +52,13 @@ export interface ShellBridge {
   notify(subtype: NotificationSubtype, message: string): void;
   /** Asks the shell to go to a relative in-app path, with an optional `a=1&b=2` query. */
   navigate(url: string, query?: string): void;
+  /**
+   * The screen moves to another view of itself (`a=1&b=2`): its own address and the shell's take
+   * the query, and the screen re-renders with it; nothing is loaded again.
+   */
+  replaceLocation(query: string): void;
+  /** Called with the query after each replaceLocation. */
+  onLocation(listener: (search: string) => void): () => void;
   /** Opens a prompt, confirm or delete confirm in the shell and resolves with the answer. */
   dialog(request: DialogRequest): Promise<DialogResult>;
   sharedSettings(hasSharedSettings: boolean): void;
@@ -78,6 +85,7 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
   let currentLayout: Layout | null = null;
   const sessionListeners = new Set<(session: Session) => void>();
   const layoutListeners = new Set<(layout: Layout) => void>();
+  const locationListeners = new Set<(search: string) => void>();
   const pendingDialogs = new Map<string, (result: DialogResult) => void>();
   let dialogCounter = 0;
 
@@ -165,6 +173,17 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
     },
     navigate(url, query) {
       guest.post({ type: 'navigation', url, ...(query ? { query } : {}) });
+    },
+    replaceLocation(query) {
+      const search = query === '' ? '' : `?${query}`;
+      const { history, location } = globalThis.window;
+      history.replaceState(history.state, '', `${location.pathname}${search}`);
+      for (const listener of [...locationListeners]) listener(search);
+      guest.post({ type: 'location', query });
+    },
+    onLocation(listener) {
+      locationListeners.add(listener);
+      return () => locationListeners.delete(listener);
     },
     dialog(request) {
       dialogCounter += 1;

@@ -92,6 +92,8 @@ export function fakeBridge(dialogAnswer: DialogResult = { confirmed: true }) {
     ready: vi.fn(),
     notify: vi.fn(),
     navigate: vi.fn(),
+    replaceLocation: vi.fn(),
+    onLocation: () => () => {},
     dialog: vi.fn(async (request: DialogRequest) => {
       dialogs.push(request);
       return dialogAnswer;

@@ -228,29 +228,25 @@ describe('DataViewScreen', () => {
     ]);
   });
 
-  it('asks the shell to navigate when the stage changes', async () => {
+  it('moves to another stage in place, the address taking it', async () => {
     const { api } = itemsApi({ totalCount: 5 });
     const { bridge, user } = renderDataView('hl=de&_locale=de', api);
     await screen.findByRole('grid');
 
     await user.click(screen.getByRole('radio', { name: 'Intermediate' }));
-    expect(bridge.navigate).toHaveBeenCalledWith('/data-view/site/1', 'hl=de&stage=intermediate');
+    expect(bridge.replaceLocation).toHaveBeenCalledWith('hl=de&stage=intermediate');
   });
 
-  it('stays on the route the frame shows', async () => {
-    window.history.replaceState(null, '', '/site/1');
+  it('opens the channel stage on the first channel of the site', async () => {
     const { api } = itemsApi({ totalCount: 5 });
     const { bridge, user } = renderDataView('stage=intermediate', api);
     await screen.findByRole('grid');
 
     await user.click(screen.getByRole('radio', { name: 'Channel' }));
-    // The channel stage opens on the first channel of the site.
     await waitFor(() =>
-      expect(bridge.navigate).toHaveBeenCalledWith(
-        '/site/1',
-        'mode=preview&stage=channel&stageId=7',
-      ),
+      expect(bridge.replaceLocation).toHaveBeenCalledWith('mode=preview&stage=channel&stageId=7'),
     );
+    expect(bridge.navigate).not.toHaveBeenCalled();
   });
 
   it('shows a channel with its sub-channels and navigates on a new choice', async () => {
@@ -263,10 +259,7 @@ describe('DataViewScreen', () => {
     await waitFor(() => expect(channel).toBeEnabled());
     expect(channel).toHaveValue('7');
     await user.selectOptions(channel, 'Meta Catalog NL');
-    expect(bridge.navigate).toHaveBeenLastCalledWith(
-      '/data-view/site/1',
-      'mode=preview&stage=channel&stageId=8',
-    );
+    expect(bridge.replaceLocation).toHaveBeenLastCalledWith('mode=preview&stage=channel&stageId=8');
 
     const subChannel = await screen.findByRole('combobox', { name: 'Sub-channel' });
     expect(
@@ -275,8 +268,7 @@ describe('DataViewScreen', () => {
         .map((option) => option.textContent),
     ).toEqual(['None (the channel itself)', 'Shoes', 'Bags']);
     await user.selectOptions(subChannel, 'Bags');
-    expect(bridge.navigate).toHaveBeenLastCalledWith(
-      '/data-view/site/1',
+    expect(bridge.replaceLocation).toHaveBeenLastCalledWith(
       'mode=preview&stage=channel&stageId=7&classificationId=32',
     );
   });
@@ -294,10 +286,7 @@ describe('DataViewScreen', () => {
     ]);
 
     await user.selectOptions(subChannel, 'None (the channel itself)');
-    expect(bridge.navigate).toHaveBeenLastCalledWith(
-      '/data-view/site/1',
-      'mode=preview&stage=channel&stageId=7',
-    );
+    expect(bridge.replaceLocation).toHaveBeenLastCalledWith('mode=preview&stage=channel&stageId=7');
   });
 
   it('asks for a channel at the channel stage without one, and loads no items', async () => {
@@ -377,13 +366,12 @@ describe('filters, search, sort and download', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(await within(form).findByText('Enter a number, such as 10 or 9.95.')).toBeVisible();
-    expect(bridge.navigate).not.toHaveBeenCalled();
+    expect(bridge.replaceLocation).not.toHaveBeenCalled();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Value' }), {
       target: { value: '9.95' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
-    expect(bridge.navigate).toHaveBeenCalledWith(
-      '/data-view/site/1',
+    expect(bridge.replaceLocation).toHaveBeenCalledWith(
       'stage=import&hl=en&filter=gt%3Aprice%3A9.95',
     );
   });
@@ -393,19 +381,16 @@ describe('filters, search, sort and download', () => {
     const { bridge } = renderDataView('filter=empty%3Agtin&filter=notEmpty%3Atitle', api);
     await screen.findByRole('grid');
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter: gtin is empty' }));
-    expect(bridge.navigate).toHaveBeenLastCalledWith(
-      '/data-view/site/1',
-      'filter=notEmpty%3Atitle',
-    );
+    expect(bridge.replaceLocation).toHaveBeenLastCalledWith('filter=notEmpty%3Atitle');
     const search = screen.getByRole('searchbox', { name: 'Search in every field' });
     fireEvent.change(search, { target: { value: ' steel ' } });
     fireEvent.submit(search.closest('form')!);
-    expect(bridge.navigate).toHaveBeenLastCalledWith(
-      '/data-view/site/1',
-      'filter=empty%3Agtin&filter=notEmpty%3Atitle&search=steel',
+    expect(bridge.replaceLocation).toHaveBeenLastCalledWith(
+      // Several filters are one JSON array in the address, as the shell's router writes them.
+      'filter=%5B%22empty%3Agtin%22%2C%22notEmpty%3Atitle%22%5D&search=steel',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(bridge.navigate).toHaveBeenLastCalledWith('/data-view/site/1', '');
+    expect(bridge.replaceLocation).toHaveBeenLastCalledWith('');
   });
 
   it('sorts by a column: ascending, descending, then as stored', async () => {
@@ -413,10 +398,7 @@ describe('filters, search, sort and download', () => {
     const { bridge, unmount } = renderDataView('stage=import', api);
     await screen.findByRole('grid');
     fireEvent.click(screen.getByRole('button', { name: 'Sort by title' }));
-    expect(bridge.navigate).toHaveBeenLastCalledWith(
-      '/data-view/site/1',
-      'stage=import&sort=title%3Aasc',
-    );
+    expect(bridge.replaceLocation).toHaveBeenLastCalledWith('stage=import&sort=title%3Aasc');
     unmount();
     const next = renderDataView('stage=import&sort=title%3Aasc', api);
     await screen.findByRole('grid');
@@ -424,10 +406,7 @@ describe('filters, search, sort and download', () => {
       screen.getByRole('button', { name: 'Sort by title' }).closest('[role="columnheader"]'),
     ).toHaveAttribute('aria-sort', 'ascending');
     fireEvent.click(screen.getByRole('button', { name: 'Sort by title' }));
-    expect(next.bridge.navigate).toHaveBeenLastCalledWith(
-      '/data-view/site/1',
-      'stage=import&sort=title%3Adesc',
-    );
+    expect(next.bridge.replaceLocation).toHaveBeenLastCalledWith('stage=import&sort=title%3Adesc');
   });
 
   it('says that nothing matches the filters, and keeps them at hand', async () => {

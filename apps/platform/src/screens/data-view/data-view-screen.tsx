@@ -15,7 +15,7 @@ import { ColumnChooser } from './components/column-chooser';
 import { arrangeColumns, isCustomLayout } from './model/column-layout';
 import { useColumnLayout } from './model/use-column-layout';
 import { hasItemsView, parseItemsView, withItemsView, type ItemsView } from './model/items-view';
-import { dataViewPath, dataViewQuery, parseDataViewSelection } from './model/data-view-selection';
+import { dataViewQuery, parseDataViewSelection } from './model/data-view-selection';
 import type { DataViewSelection } from './model/data-view-selection';
 
 function Notice({ title, body }: { title: string; body?: string }) {
@@ -51,13 +51,14 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
   // The grid (or the reason there is none) is in the DOM by the time this effect runs.
   useReadyWhen(needsChannel || firstPage.isSuccess);
 
-  // The shell owns the address: it remembers the channel (spec §2.14) and reloads the frame with
-  // the new query, so a change is a navigation request rather than local state.
+  // Another stage, channel, filter or sort is another view of this screen: the address takes it
+  // (the shell's too, which remembers the channel, spec §2.14) and the screen re-renders with it,
+  // without loading the frame again.
   const handleChange = (next: DataViewSelection) => {
-    bridge.navigate(dataViewPath(siteId, window.location.pathname), dataViewQuery(query, next));
+    bridge.replaceLocation(dataViewQuery(query, next));
   };
   const handleView = (next: ItemsView) => {
-    bridge.navigate(dataViewPath(siteId, window.location.pathname), withItemsView(query, next));
+    bridge.replaceLocation(withItemsView(query, next));
   };
   const filtered = hasItemsView(view);
   const [openItem, setOpenItem] = useState<number | null>(null);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dataViewPath,
-  dataViewQuery,
-  parseDataViewSelection,
-  toQueryString,
-} from './data-view-selection';
+import { dataViewQuery, parseDataViewSelection, toQueryString } from './data-view-selection';
 
 const parse = (query: string) => parseDataViewSelection(new URLSearchParams(query));
 
@@ -98,21 +93,4 @@ describe('toQueryString', () => {
   it('encodes spaces as %20, never +, and escapes & and =', () => {
     expect(toQueryString([['q', 'a b&c=d+e']])).toBe('q=a%20b%26c%3Dd%2Be');
   });
-});
-
-describe('dataViewPath', () => {
-  it.each([
-    ['/data-view/site/12', '/data-view/site/12'],
-    ['/site/12', '/site/12'],
-    ['/configure-dataflow/data-view/site/12/', '/configure-dataflow/data-view/site/12'],
-  ])('stays on the frame route %s', (framePath, expected) => {
-    expect(dataViewPath(12, framePath)).toBe(expected);
-  });
-
-  it.each(['/', '/site/13', '/site/112', '/data-map/site/12', '/elsewhere'])(
-    'falls back to the data-view route from %s',
-    (framePath) => {
-      expect(dataViewPath(12, framePath)).toBe('/data-view/site/12');
-    },
-  );
 });

@@ -68,14 +68,3 @@ export function dataViewQuery(current: URLSearchParams, next: DataViewSelection)
   }
   return toQueryString(entries);
 }
-
-/** The data view's routes (spec §2.11); a navigation stays on the one the frame shows. */
-const DATA_VIEW_PATH = /^\/(?:data-view\/site|site|configure-dataflow\/data-view\/site)\/\d+\/?$/;
-
-/** The shell path to navigate to: the frame's own path when it is a data-view route of the site. */
-export function dataViewPath(siteId: number, framePath: string): string {
-  const path = framePath.replace(/\/+$/, '');
-  return DATA_VIEW_PATH.test(path) && path.endsWith(`/${siteId}`)
-    ? path
-    : `/data-view/site/${siteId}`;
-}

@@ -22,10 +22,26 @@ export const EMPTY_VIEW: ItemsView = { filters: [], search: '', sort: null };
 /** The query keys the view owns, in the screen's address and in the API's query alike. */
 const VIEW_KEYS = ['filter', 'search', 'sort'] as const;
 
+/**
+ * The filter texts of the address: `filter` once per filter, or once as a JSON array (the form the
+ * shell's router writes several values of one key in, and so the one this screen writes).
+ */
+function filterTexts(query: URLSearchParams): string[] {
+  return query.getAll('filter').flatMap((value) => {
+    if (!value.startsWith('[')) return [value];
+    try {
+      const list: unknown = JSON.parse(value);
+      return Array.isArray(list) ? list.filter((item) => typeof item === 'string') : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** Reads the view from the address; what cannot be read (an edited address) is left out. */
 export function parseItemsView(query: URLSearchParams): ItemsView {
   const filters: ItemFilter[] = [];
-  for (const text of query.getAll('filter').slice(0, MAX_ITEM_FILTERS)) {
+  for (const text of filterTexts(query).slice(0, MAX_ITEM_FILTERS)) {
     try {
       filters.push(parseItemFilter(text));
     } catch (error) {
@@ -61,12 +77,20 @@ export const itemsViewKey = (view: ItemsView) => toQueryString(itemsViewEntries(
 export const hasItemsView = (view: ItemsView) =>
   view.filters.length > 0 || view.search !== '' || view.sort !== null;
 
+/** The view's entries in the address: several filters as one JSON array (see filterTexts). */
+function addressEntries(view: ItemsView): [string, string][] {
+  const entries = itemsViewEntries(view);
+  if (view.filters.length < 2) return entries;
+  const filters = JSON.stringify(view.filters.map(formatItemFilter));
+  return [['filter', filters], ...entries.filter(([key]) => key !== 'filter')];
+}
+
 /** The address's query with another view: its other parameters kept, the view's replaced. */
 export function withItemsView(current: URLSearchParams, view: ItemsView): string {
   const kept = [...current.entries()].filter(
     ([key]) => !(VIEW_KEYS as readonly string[]).includes(key) && key !== '_locale',
   );
-  return toQueryString([...kept, ...itemsViewEntries(view)]);
+  return toQueryString([...kept, ...addressEntries(view)]);
 }
 
 /** The next sort of a column whose header is clicked: ascending, descending, then none. */

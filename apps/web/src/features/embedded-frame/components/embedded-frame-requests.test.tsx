@@ -182,6 +182,37 @@ describe('EmbeddedFrame: requests to the shell (spec §4, §5, §7)', () => {
     expect(router.state.location.searchStr).toBe('?classificationId=5');
   });
 
+  it('shows the view the frame moved to in the address, without loading the frame again', async () => {
+    const { send, router, iframe } = await renderFrame(
+      {},
+      { path: 'start', url: '/start?stage=import&hl=en', searchFromRouter: true },
+    );
+    const loaded = iframe.src;
+    expect(loaded).toContain('stage=import');
+    const entries = router.history.length;
+
+    send({
+      type: 'location',
+      query: 'hl=en&stage=channel&stageId=7&filter=empty%3Agtin&_locale=de',
+    });
+    await waitFor(() =>
+      expect(router.state.location.searchStr).toBe(
+        '?hl=en&stage=channel&stageId=7&filter=empty%3Agtin',
+      ),
+    );
+    // Replaced, not added: Back leaves the screen rather than stepping through its views.
+    expect(router.history.length).toBe(entries);
+    const frame = screen.getByTitle('Data view');
+    expect(frame).toBe(iframe);
+    expect(iframe.src).toBe(loaded);
+
+    // The user's own navigation to another view loads it.
+    await act(() => router.navigate({ href: '/start?stage=intermediate' }));
+    await waitFor(() =>
+      expect(screen.getByTitle('Data view').getAttribute('src')).toContain('stage=intermediate'),
+    );
+  });
+
   it('asks before leaving while the frame has unsaved changes, and stays when told so', async () => {
     const { send, router, user } = await renderFrame();
     send({ type: 'unsaved-changes', hasUnsavedChanges: true });

@@ -11,6 +11,7 @@ import {
   createRouter,
   Outlet,
   RouterProvider,
+  useRouterState,
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,13 +42,19 @@ export interface FramePage {
  */
 export async function renderFrame(
   props: Partial<EmbeddedFrameProps> = {},
-  page: FramePage = { path: 'start', url: '/start' },
+  page: FramePage & { searchFromRouter?: boolean } = { path: 'start', url: '/start' },
 ) {
   const rootRoute = createRootRoute({ component: Outlet });
+  /** The frame of the page; with `searchFromRouter`, its query is the address's, as in the shell. */
+  function FramePageView() {
+    const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+    const search = page.searchFromRouter ? { searchStr } : {};
+    return <EmbeddedFrame {...DEFAULT_PROPS} {...props} {...search} />;
+  }
   const framePage = createRoute({
     getParentRoute: () => rootRoute,
     path: page.path,
-    component: () => <EmbeddedFrame {...DEFAULT_PROPS} {...props} />,
+    component: FramePageView,
   });
   const elsewhere = createRoute({
     getParentRoute: () => rootRoute,

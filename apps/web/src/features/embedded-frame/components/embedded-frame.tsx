@@ -59,6 +59,17 @@ export interface EmbeddedFrameProps {
   onSharedSettings?: (hasSharedSettings: boolean) => void;
 }
 
+/** A query in one form whatever wrote it (the router, the frame): its pairs, sorted. */
+export function sameQuery(a: string, b: string): boolean {
+  const canonical = (query: string) => {
+    const params = new URLSearchParams(query);
+    params.delete('_locale');
+    params.sort();
+    return params.toString();
+  };
+  return canonical(a) === canonical(b);
+}
+
 interface FrameDocumentProps extends Required<
   Pick<EmbeddedFrameProps, 'title' | 'layout' | 'readyTimeoutMs'>
 > {
@@ -66,6 +77,8 @@ interface FrameDocumentProps extends Required<
   language: string;
   t: EmbeddedFrameTranslate;
   onSharedSettings: ((hasSharedSettings: boolean) => void) | undefined;
+  /** The frame shows another view of its screen (a `location` message). */
+  onLocation: (query: string) => void;
   onRetry: () => void;
 }
 
@@ -78,6 +91,7 @@ function FrameDocument({
   language,
   t,
   onSharedSettings,
+  onLocation,
   onRetry,
 }: FrameDocumentProps) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
@@ -117,6 +131,7 @@ function FrameDocument({
       onDialog: (request) => setDialogs((queue) => [...queue, request]),
       onNotification: showFrameNotification,
       onNavigate: (target) => void router.navigate({ href: navigationHref(target) }),
+      onLocation,
       onNotificationsDrawer: (request) => store.requestDrawer(request),
       onSidebar: (request) =>
         'toggle' in request ? store.toggleNav() : store.setNavCollapsed(request.collapsed),
@@ -228,18 +243,32 @@ export function EmbeddedFrame({
   onSharedSettings,
 }: EmbeddedFrameProps) {
   const { t, language } = useEmbeddedFrameTranslation();
+  const router = useRouter();
   const [attempt, setAttempt] = useState(0);
-  const locale = useAddressLocale(
-    `${pathTemplate}|${JSON.stringify(params)}|${searchStr}`,
-    language,
+  const screenKey = `${pathTemplate}|${JSON.stringify(params)}`;
+  // A view the frame itself moved to (`location`): the address shows it, the loaded frame stays.
+  const [kept, setKept] = useState<{ screenKey: string; loaded: string; shown: string } | null>(
+    null,
   );
+  const isKept = kept !== null && kept.screenKey === screenKey && sameQuery(searchStr, kept.shown);
+  const frameSearch = isKept ? kept.loaded : searchStr;
+  const locale = useAddressLocale(`${screenKey}|${frameSearch}`, language);
   const address = embeddedFrameAddress({
     host: getConfig().platformHost,
     pathTemplate,
     params,
-    query: rawQueryOf(searchStr),
+    query: rawQueryOf(frameSearch),
     locale,
   });
+
+  const handleLocation = (query: string) => {
+    const shown = new URLSearchParams(query);
+    shown.delete('_locale');
+    const search = shown.toString();
+    setKept({ screenKey, loaded: frameSearch, shown: search });
+    const { pathname } = router.state.location;
+    void router.navigate({ href: search ? `${pathname}?${search}` : pathname, replace: true });
+  };
 
   return (
     <>
@@ -252,6 +281,7 @@ export function EmbeddedFrame({
         language={language}
         t={t}
         onSharedSettings={onSharedSettings}
+        onLocation={handleLocation}
         onRetry={() => setAttempt((count) => count + 1)}
       />
       <Notifications position="top-right" />

@@ -18,6 +18,8 @@ export interface FrameMessageHandlers {
   onNotification: (subtype: NotificationSubtype, message: string) => void;
   /** Only relative in-app paths get here, with their query already split (spec §5). */
   onNavigate: (target: NavigationTarget) => void;
+  /** The frame shows another view of its screen: the address's query, as the frame writes it. */
+  onLocation: (query: string) => void;
   onNotificationsDrawer: (request: CollapseRequest) => void;
   onSidebar: (request: CollapseRequest) => void;
   onFullscreen: (enabled: boolean) => void;
@@ -54,6 +56,8 @@ export function dispatchFrameMessage(
       if (target) handlers.onNavigate(target);
       return;
     }
+    case 'location':
+      return handlers.onLocation(message.query);
     case 'notifications':
       return handlers.onNotificationsDrawer(collapseRequest(message));
     case 'sidebar':
