@@ -88,4 +88,15 @@ test('a feed manager filters the data view, opens an item and downloads the filt
   ]);
   for (const line of lines.slice(1)) expect(line.split(',')[gtin]).toBe('');
   await expect(content.getByText(/Downloaded 3 items: acme\.nl-import-/)).toBeVisible();
+
+  // By keyboard: the grid is one tab stop, the arrows move its active cell, Enter opens the item,
+  // Escape gives the focus back to the grid.
+  await grid.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(grid).toHaveAttribute('aria-activedescendant', /-r1-c0$/);
+  await page.keyboard.press('Enter');
+  await expect(content.getByRole('dialog', { name: 'SKU-000027' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(content.getByRole('dialog')).toBeHidden();
+  await expect(grid).toBeFocused();
 });

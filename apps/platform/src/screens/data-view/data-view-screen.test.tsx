@@ -544,3 +544,43 @@ describe('choosing columns', () => {
     expect(headers()).toEqual(['id', 'title', 'in_stock']);
   });
 });
+
+describe('the grid by keyboard (WAI-ARIA grid)', () => {
+  const activeText = (grid: HTMLElement) =>
+    document.getElementById(grid.getAttribute('aria-activedescendant') ?? '')?.textContent;
+
+  it('is one tab stop whose arrow keys move the active cell, Enter opening the item or sorting', async () => {
+    const { api } = itemsApi({ totalCount: 3 });
+    const { bridge } = renderDataView('stage=import', api);
+    const grid = await screen.findByRole('grid');
+    expect(grid).toHaveAttribute('tabindex', '0');
+    // The buttons inside cells are reached through the grid, not by Tab.
+    expect(screen.getByRole('button', { name: 'Open item SKU-0' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+    grid.focus();
+    expect(activeText(grid)).toBe('SKU-0');
+    fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    expect(activeText(grid)).toBe('Product 0');
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    expect(activeText(grid)).toBe('Product 1');
+    fireEvent.keyDown(grid, { key: 'End' });
+    expect(activeText(grid)).toBe('no');
+    fireEvent.keyDown(grid, { key: 'Home', ctrlKey: true });
+    expect(activeText(grid)).toBe('SKU-0');
+
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'SKU-0' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(grid).toHaveFocus());
+
+    // Up from the first row is the header: Enter sorts by the column.
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    expect(activeText(grid)).toBe('title');
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    expect(bridge.replaceLocation).toHaveBeenLastCalledWith('stage=import&sort=title%3Aasc');
+  });
+});

@@ -23,6 +23,10 @@ export function useItemValueText() {
 }
 
 export interface ItemCellProps {
+  /** For the grid's active descendant. */
+  id?: string | undefined;
+  /** The grid's active cell (outlined while the grid has the focus). */
+  isActive?: boolean;
   value: ItemValue | undefined;
   colIndex: number;
   /** The item's cell that opens its detail (the first column). */
@@ -30,19 +34,22 @@ export interface ItemCellProps {
 }
 
 /** One value of an item; numbers are right-aligned. */
-export function ItemCell({ value, colIndex, onOpen }: ItemCellProps) {
+export function ItemCell({ id, isActive = false, value, colIndex, onOpen }: ItemCellProps) {
   const { t } = useTranslation('data-view');
   const text = useItemValueText()(value);
   return (
     <div
+      id={id}
       role="gridcell"
       aria-colindex={colIndex}
+      data-active={isActive || undefined}
       className={classes.cell}
       data-number={typeof value === 'number' || undefined}
       title={text || undefined}
     >
       {onOpen ? (
         <UnstyledButton
+          tabIndex={-1}
           className={classes.openButton}
           onClick={onOpen}
           aria-label={t('grid.openItem', { id: text })}

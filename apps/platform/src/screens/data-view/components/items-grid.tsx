@@ -4,12 +4,13 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ItemsPage, ItemValue } from '@feedline/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemsPages } from '../api/items-page-query';
 import type { ItemsScope } from '../model/items-scope';
 import { mergeColumns, pageOffsetOf, pageOffsetsFor } from '../model/item-pages';
 import { nextSort } from '../model/items-view';
+import { moveCell, type GridCell } from '../model/grid-keys';
 import { arrangeColumns, DEFAULT_LAYOUT, type ColumnLayout } from '../model/column-layout';
 import { ItemCell } from './item-cell';
 
@@ -96,6 +97,48 @@ export function ItemsGrid({
     return pageAt(offset)?.rows[index - offset];
   };
 
+  // The WAI-ARIA grid: the grid keeps the focus, the active cell is its active descendant (a
+  // virtual list unmounts the rows out of view, so the cells cannot hold the focus themselves).
+  const gridId = useId();
+  const cellId = (cell: GridCell) => `${gridId}-r${cell.row}-c${cell.col}`;
+  const [active, setActive] = useState<GridCell>({ row: 0, col: 0 });
+  const activeCell: GridCell = {
+    row: Math.min(active.row, totalCount - 1),
+    col: Math.min(active.col, Math.max(0, columns.length - 1)),
+  };
+  const activeColumn = columns[activeCell.col];
+
+  // After a move by keyboard, the active cell in view, also sideways (the virtualizer only scrolls
+  // rows; the row may render a frame later). A scroll by the user leaves it alone.
+  const revealActive = useRef(false);
+  useEffect(() => {
+    if (!revealActive.current) return;
+    const element = document.getElementById(cellId(activeCell));
+    if (!element) return;
+    revealActive.current = false;
+    element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  });
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if ((event.key === 'Enter' || event.key === ' ') && activeColumn !== undefined) {
+      event.preventDefault();
+      if (activeCell.row === -1) onSort?.(nextSort(scope.view.sort, activeColumn));
+      else {
+        const id = rowAt(activeCell.row)?.[ROW_ID];
+        if (typeof id === 'number') onOpenItem?.(id);
+      }
+      return;
+    }
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
+    const next = moveCell(activeCell, event, { rows: totalCount, cols: columns.length, page });
+    if (!next) return;
+    event.preventDefault();
+    setActive(next);
+    revealActive.current = true;
+    if (next.row >= 0) virtualizer.scrollToIndex(next.row, { align: 'auto' });
+  };
+
   return (
     <>
       {failed.length > 0 ? (
@@ -115,10 +158,16 @@ export function ItemsGrid({
         aria-rowcount={totalCount + 1}
         aria-colcount={columns.length}
         aria-readonly="true"
-        // Focusable, so that arrow keys and Page Up/Down scroll it.
+        aria-activedescendant={columns.length > 0 ? cellId(activeCell) : undefined}
+        aria-describedby={`${gridId}-keys`}
+        // One stop in the tab order; the arrow keys move between its cells.
         tabIndex={0}
+        onKeyDown={handleKeyDown}
         className={classes.scroller}
       >
+        <span id={`${gridId}-keys`} hidden>
+          {t('grid.keys')}
+        </span>
         <div style={{ minWidth: columns.length * COLUMN_WIDTH }}>
           <div role="rowgroup" className={classes.header}>
             <div
@@ -132,14 +181,17 @@ export function ItemsGrid({
                 return (
                   <div
                     key={column}
+                    id={cellId({ row: -1, col: index })}
                     role="columnheader"
                     aria-colindex={index + 1}
                     aria-sort={sorted ? ARIA_SORT[sorted.direction] : undefined}
                     className={classes.cell}
+                    data-active={(activeCell.row === -1 && activeCell.col === index) || undefined}
                     title={column}
                   >
                     {onSort ? (
                       <UnstyledButton
+                        tabIndex={-1}
                         className={classes.sortButton}
                         onClick={() => onSort(nextSort(scope.view.sort, column))}
                         aria-label={t('grid.sortBy', { column })}
@@ -184,6 +236,8 @@ export function ItemsGrid({
                     columns.map((column, index) => (
                       <ItemCell
                         key={column}
+                        id={cellId({ row: virtualRow.index, col: index })}
+                        isActive={activeCell.row === virtualRow.index && activeCell.col === index}
                         value={row[column]}
                         colIndex={index + 1}
                         onOpen={
