@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReadyWhen } from '../../app/platform-context';
 import type { ScreenProps } from '../../app/screen';
@@ -8,6 +8,7 @@ import { RecentLog } from './components/recent-log';
 import { StatCards } from './components/stat-cards';
 import { importStateColour, isImportState } from '../../model/import-state';
 import { formatMoment } from './model/presentation';
+import { ScreenHeading } from '../../components/screen-heading';
 
 /** dashboard/site/{siteId} (and …/version/1): the site at a glance. */
 export default function DashboardScreen({ ids }: ScreenProps) {
@@ -25,9 +26,7 @@ export default function DashboardScreen({ ids }: ScreenProps) {
   return (
     <Stack p="md" gap="lg">
       <Stack gap={2}>
-        <Title order={1} size="h3">
-          {t('title')}
-        </Title>
+        <ScreenHeading>{t('title')}</ScreenHeading>
         <Text c="dimmed">{t('subtitle', { id: site.id, name: site.name })}</Text>
       </Stack>
       <Paper withBorder p="md" component="section" aria-label={t('import.title')}>

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screen';
@@ -14,6 +14,7 @@ import {
   groupByChannel,
   selectedClassificationId,
 } from './model/channel-flows';
+import { ScreenHeading } from '../../components/screen-heading';
 
 /** Every channel's flow of the site at a glance, each with a way into the editor. */
 function DataFlowView({ siteId }: { siteId: number }) {
@@ -39,9 +40,7 @@ function DataFlowView({ siteId }: { siteId: number }) {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={1} size="h4">
-        {t('title')}
-      </Title>
+      <ScreenHeading>{t('title')}</ScreenHeading>
       {groups.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : (

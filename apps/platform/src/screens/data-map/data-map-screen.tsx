@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screen';
@@ -7,6 +7,7 @@ import { NotFoundScreen, ScreenError, ScreenLoader } from '../../components/scre
 import { useDataMapQuery } from './api/data-map-query';
 import { DataMapDiagram } from './components/data-map-diagram';
 import { channelFlowLink, dataSourcesPath } from './model/data-map-links';
+import { ScreenHeading } from '../../components/screen-heading';
 
 function DataMapView({ siteId }: { siteId: number }) {
   const { t } = useTranslation('data-map');
@@ -29,9 +30,7 @@ function DataMapView({ siteId }: { siteId: number }) {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={1} size="h4">
-        {t('title')}
-      </Title>
+      <ScreenHeading>{t('title')}</ScreenHeading>
       <DataMapDiagram
         map={map.data}
         onOpenSources={() => bridge.navigate(dataSourcesPath(siteId))}

@@ -1,10 +1,11 @@
-import { Group, NativeSelect, SegmentedControl, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
 import type { ItemStage } from '@feedline/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSiteChannelsQuery } from '../api/site-channels-query';
 import { useSubChannelsQuery } from '../api/sub-channels-query';
 import { STAGES } from '../model/data-view-selection';
 import type { DataViewSelection } from '../model/data-view-selection';
+import { ScreenHeading } from '../../../components/screen-heading';
 
 /** The value of the sub-channel select that stands for the channel's own flow (spec §9: None = -1). */
 const NONE = '-1';
@@ -58,9 +59,7 @@ export function DataViewToolbar({ siteId, selection, count, onChange }: DataView
       wrap="wrap"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Title order={1} size="h4" mr="auto" style={{ alignSelf: 'center' }}>
-        {t('title')}
-      </Title>
+      <ScreenHeading>{t('title')}</ScreenHeading>
       <SegmentedControl
         aria-label={t('toolbar.stage')}
         value={selection.stage}

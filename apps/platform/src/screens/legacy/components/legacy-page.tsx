@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { ScreenHeading } from '../../../components/screen-heading';
 
 export interface LegacyPageProps {
   title: string;
@@ -17,9 +18,7 @@ export function LegacyPage({ title, context, intro, actions, children }: LegacyP
     <Stack p="md" gap="lg">
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={1} size="h3">
-            {title}
-          </Title>
+          <ScreenHeading>{title}</ScreenHeading>
           {context ? <Text c="dimmed">{context}</Text> : null}
         </Stack>
         {actions ? <Group gap="xs">{actions}</Group> : null}

@@ -264,6 +264,22 @@ describe('NotificationsDrawer', () => {
     expect(realtime.sockets[0]!.isDisconnected).toBe(true);
   });
 
+  it('takes the focus when opened, and gives it back to its button on Escape or close', async () => {
+    const { user } = renderDrawer();
+    await openDrawer(user);
+    expect(drawer()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(drawer()).toHaveAttribute('data-state', 'collapsed');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus(),
+    );
+    await openDrawer(user);
+    await user.click(screen.getByRole('button', { name: 'Close notifications' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus(),
+    );
+  });
+
   it('clears the view; new lines still arrive, cleared ones stay away', async () => {
     const { user } = renderDrawer();
     await openDrawer(user);

@@ -62,22 +62,49 @@ function SiteDrawer({ siteId, canWrite }: Required<NotificationsDrawerProps>) {
   // The realtime client is loaded and connected only once the drawer opens.
   const log = useLiveLog(siteId, !isCollapsed);
 
+  // Opened by the user, the drawer takes the focus; closed by the user (its button, Escape), the
+  // focus goes back to the button that opens it.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  const focusNext = useRef<'drawer' | 'toggle' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'drawer' ? drawerRef.current : toggleRef.current;
+    if (focusNext.current === (isCollapsed ? 'toggle' : 'drawer')) target?.focus();
+    focusNext.current = null;
+  }, [isCollapsed]);
+  const open = () => {
+    focusNext.current = 'drawer';
+    dispatch({ type: 'open' });
+  };
+  const close = () => {
+    focusNext.current = 'toggle';
+    dispatch({ type: 'close' });
+  };
+
   return (
     <>
       {isCollapsed && (
         <Button
+          ref={toggleRef}
           className={classes.toggle}
           leftSection={<IconBell size={16} aria-hidden />}
           aria-controls={drawerId}
           aria-expanded={false}
-          onClick={() => dispatch({ type: 'open' })}
+          onClick={open}
         >
           {t('drawer.open')}
         </Button>
       )}
       <aside
+        ref={drawerRef}
         id={drawerId}
         aria-label={t('drawer.label')}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || isCollapsed) return;
+          event.stopPropagation();
+          close();
+        }}
         className={classes.drawer}
         style={{ height: drawerHeight(state) }}
         data-state={state}
@@ -97,7 +124,7 @@ function SiteDrawer({ siteId, canWrite }: Required<NotificationsDrawerProps>) {
               status={log.status}
               onToggleExpanded={() => dispatch({ type: 'toggle-expanded' })}
               onClear={log.clear}
-              onClose={() => dispatch({ type: 'close' })}
+              onClose={close}
               actions={canWrite ? <ReimportButton siteId={siteId} /> : null}
             />
           </Suspense>

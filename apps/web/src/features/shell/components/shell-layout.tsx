@@ -13,6 +13,7 @@ import { useShellState } from '../../../app/shell-store-context';
 import { useNavCollapsed } from './use-nav-collapsed';
 import { useUserAdapters } from './use-user-adapters';
 import { UserMenu } from './user-menu';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 export const MAIN_CONTENT_ID = 'main-content';
 const HEADER_HEIGHT = 52;
@@ -48,6 +49,7 @@ export function ShellLayout({ user, banner, drawer, children }: ShellLayoutProps
   const hasNavbar = showRail || showMenu;
   const menuWidth = isCollapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_EXPANDED;
   useUserAdapters(user);
+  useFocusOnNavigation(MAIN_CONTENT_ID);
 
   return (
     <AppShell
