@@ -584,3 +584,13 @@ describe('the grid by keyboard (WAI-ARIA grid)', () => {
     expect(bridge.replaceLocation).toHaveBeenLastCalledWith('stage=import&sort=title%3Aasc');
   });
 });
+
+describe('one page, one heading', () => {
+  it('keeps its own heading for its outline only: the shell shows the page’s', async () => {
+    const { api } = itemsApi({ totalCount: 3 });
+    renderDataView('stage=import', api);
+    await screen.findByRole('grid');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Data view' });
+    expect(heading.className).toMatch(/VisuallyHidden/);
+  });
+});
