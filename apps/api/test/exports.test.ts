@@ -583,7 +583,33 @@ describe('requesting exports', () => {
     await startRunWorker(t.app, { import: importRunHandlers, export: exportRunHandlers });
     const ended = await waitForOpenExports();
     expect(ended.length).toBeGreaterThanOrEqual(5);
-    expect(ended.every((run) => run.status === 'succeeded')).toBe(true);
+    // The demo's Bol.com flow calls its identifier "reference": that export fails, saying why.
+    const bol = ended.filter((run) => run.channelId === ids.bol);
+    expect(bol.map((run) => [run.status, run.error])).toEqual([
+      ['failed', 'Bol.com has no "id" column in its data flow: every item of a feed needs one'],
+    ]);
+    expect(
+      ended.filter((run) => run.channelId !== ids.bol).every((run) => run.status === 'succeeded'),
+    ).toBe(true);
+    expect((await fetchFeed(await urlOf(ids.bol))).statusCode).toBe(404);
+
+    // Fixed in its flow, it exports.
+    const [flow] = await t.db
+      .select()
+      .from(schema.dataFlows)
+      .where(eq(schema.dataFlows.channelId, ids.bol));
+    await t.db
+      .update(schema.dataFlows)
+      .set({
+        definition: {
+          columns: flow!.definition.columns.map((column) =>
+            column.name === 'reference' ? { ...column, name: 'id' } : column,
+          ),
+        },
+      })
+      .where(eq(schema.dataFlows.id, flow!.id));
+    expect((await request({ channelId: ids.bol })).statusCode).toBe(202);
+    await waitForOpenExports();
     const answer = await fetchFeed(await urlOf(ids.bol));
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toBe('inline; filename="bol-com.csv"');

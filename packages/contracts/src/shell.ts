@@ -78,12 +78,58 @@ export const accountUserDetailSchema = accountUserEntrySchema.extend({
 });
 export type AccountUserDetail = z.infer<typeof accountUserDetailSchema>;
 
+/**
+ * How a site's feeds are doing, from its latest runs: `failing` when its last import or a feed's
+ * last export failed, `warning` when they found problems with some items, `ok` when neither,
+ * `none` before its first import.
+ */
+export const HEALTH_STATUSES = ['ok', 'warning', 'failing', 'none'] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+
+export const siteHealthSchema = z.object({
+  status: z.enum(HEALTH_STATUSES),
+  lastImport: z
+    .object({
+      status: z.enum(['succeeded', 'failed']),
+      finishedAt: z.string().nullable(),
+      /** Rows of the import with problems (left out). */
+      problemCount: z.number().int(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  /** Feeds whose last export failed. */
+  failedExports: z.array(
+    z.object({
+      channelId: z.number().int(),
+      classificationId: z.number().int().nullable(),
+      /** "Bol.com", or "Google Shopping NL › Shoes". */
+      name: z.string(),
+      error: z.string().nullable(),
+      finishedAt: z.string().nullable(),
+    }),
+  ),
+  /** Items the feeds' last exports could not include (a required value missing …). */
+  failedItems: z.number().int(),
+});
+export type SiteHealth = z.infer<typeof siteHealthSchema>;
+
+export const projectHealthSchema = z.object({
+  status: z.enum(HEALTH_STATUSES),
+  failingSites: z.number().int(),
+  warningSites: z.number().int(),
+  /** The newest import of its sites. */
+  lastImportAt: z.string().nullable(),
+});
+export type ProjectHealth = z.infer<typeof projectHealthSchema>;
+
 export const projectSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   account: z.object({ id: z.number().int(), company: z.string() }),
   canWrite: z.boolean(),
   siteCount: z.number().int(),
+  /** In lists (an organisation's projects): the health of its sites. */
+  health: projectHealthSchema.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -96,6 +142,8 @@ export const siteSchema = z.object({
   parentSiteId: z.number().int().nullable(),
   canWrite: z.boolean(),
   channelCount: z.number().int(),
+  /** In lists (a project's sites): how its feeds are doing. */
+  health: siteHealthSchema.optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -503,6 +503,8 @@ export const feedRuns = pgTable(
   },
   (t) => [
     index().on(t.siteId, t.createdAt),
+    // The latest run of each kind of a site (health at a glance, the error log's runs).
+    index().on(t.siteId, t.kind, t.id),
     // At most one open import per site, and one open export per feed, whoever asks (race-safe).
     uniqueIndex('feed_runs_open_import_uq')
       .on(t.siteId)

@@ -15,5 +15,10 @@ export const paths = {
   accountOverview: (accountId: number) => `/overview/account/${accountId}`,
   projectOverview: (projectId: number) => `/overview/project/${projectId}`,
   siteDashboard: (siteId: number) => `/dashboard/site/${siteId}/version/1`,
+  /** A site's exports (each channel's feed, its last run). */
+  siteExports: (siteId: number) => `/exports/site/${siteId}`,
+  /** A site's error log; with a run, that run's per-row problems. */
+  siteErrorLog: (siteId: number, runId?: number) =>
+    `/error-log/site/${siteId}${runId === undefined ? '' : `?runId=${runId}`}`,
   organisationSettings: (accountId: number) => `/organisation-settings/account/${accountId}`,
 } as const;

@@ -23,6 +23,7 @@ import {
   listAccountsOfUser,
   listProjectsOfAccount,
 } from './accounts.repository';
+import { healthOfProjects } from '../site-health/site-health.service';
 
 const accountParams = z.object({ accountId: idSchema });
 const accountUserParams = accountParams.extend({ userId: idSchema });
@@ -159,10 +160,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user.id,
         request.query,
       );
+      const health = await healthOfProjects(
+        app.db,
+        rows.map((row) => row.id),
+      );
       const data = rows.map((row) => ({
         ...row,
         account: { id: access.id, company: access.company },
         canWrite: access.isAdmin || (row.canWrite ?? false),
+        health: health.get(row.id),
       }));
       return toPage(data, total, request.query, `/api/accounts/${access.id}/projects`);
     },

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { toPage } from '../../lib/pagination';
 import { findAvailableFeatures } from '../features/features.service';
 import { countSitesOfProject, listSitesOfProject } from './projects.repository';
+import { healthOfSites } from '../site-health/site-health.service';
 
 const projectParams = z.object({ projectId: idSchema });
 const tags = ['projects'];
@@ -49,6 +50,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user.id,
         request.query,
       );
+      const health = await healthOfSites(
+        app.db,
+        rows.map((row) => row.id),
+      );
       const data = rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -58,6 +63,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         parentSiteId: row.parentSiteId,
         canWrite: project.isAdmin || (row.siteWrite ?? row.projectWrite ?? false),
         channelCount: row.channelCount,
+        health: health.get(row.id),
       }));
       return toPage(data, total, request.query, `/api/projects/${project.id}/sites`);
     },

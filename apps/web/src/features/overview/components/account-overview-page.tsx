@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { useAccountProjectsQuery } from '../api/account-projects-query';
 import { OverviewList } from './overview-list';
+import { ProjectHealthSummary } from './health-summary';
 
 /** overview/account/{accountId}: the organisation's projects, each a link to its sites. */
 export function AccountOverviewPage({ account }: { account: Account }) {
@@ -32,6 +33,7 @@ export function AccountOverviewPage({ account }: { account: Account }) {
           <Text size="sm" c="dimmed">
             {t('account.site-count', { count: project.siteCount })}
           </Text>
+          {project.health ? <ProjectHealthSummary health={project.health} /> : null}
         </>
       )}
     />

@@ -6,7 +6,8 @@ import { ErrorState } from '../../../components/error-state';
 import { PageLoader } from '../../../components/page-loader';
 
 export interface OverviewListProps<T extends { id: number }> {
-  eyebrow: string;
+  /** Above the heading: what the page is (and, for a project, a link to its organisation). */
+  eyebrow: ReactNode;
   title: string;
   /** id of the list section's heading. */
   sectionId: string;
@@ -34,7 +35,7 @@ export function OverviewList<T extends { id: number }>({
   return (
     <Stack gap="lg">
       <div>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" component="div">
           {eyebrow}
         </Text>
         <Title order={1}>{title}</Title>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterAnchor } from '../../../components/router-anchor';
 import { useProjectSitesQuery } from '../api/project-sites-query';
 import { OverviewList } from './overview-list';
+import { SiteHealthSummary } from './health-summary';
 
 /** overview/project/{projectId}: the project's sites, each a link to its dashboard. */
 export function ProjectOverviewPage({ project }: { project: Project }) {
@@ -13,7 +14,18 @@ export function ProjectOverviewPage({ project }: { project: Project }) {
 
   return (
     <OverviewList
-      eyebrow={t('project.eyebrow')}
+      eyebrow={
+        <>
+          {t('project.eyebrow')} ·{' '}
+          <RouterAnchor
+            to="/overview/account/$accountId"
+            params={{ accountId: project.account.id }}
+            size="sm"
+          >
+            {project.account.company}
+          </RouterAnchor>
+        </>
+      }
       title={project.name}
       sectionId="project-sites-heading"
       sectionTitle={t('project.sites')}
@@ -31,7 +43,7 @@ export function ProjectOverviewPage({ project }: { project: Project }) {
           </RouterAnchor>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              {site.id}
+              {t('project.site-id', { id: site.id })}
             </Text>
             {site.childSite ? (
               <Badge size="sm" variant="light">
@@ -39,6 +51,7 @@ export function ProjectOverviewPage({ project }: { project: Project }) {
               </Badge>
             ) : null}
           </Group>
+          {site.health ? <SiteHealthSummary siteId={site.id} health={site.health} /> : null}
         </>
       )}
     />

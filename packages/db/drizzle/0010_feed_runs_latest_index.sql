@@ -1,0 +1,1 @@
+CREATE INDEX "feed_runs_site_id_kind_id_index" ON "feed_runs" USING btree ("site_id","kind","id");
