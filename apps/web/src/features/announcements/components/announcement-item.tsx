@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, CloseButton, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId, useLayoutEffect, useState } from 'react';
 import {
   IconAlertCircle,
   IconAlertTriangle,
@@ -12,6 +13,7 @@ import {
   type AnnouncementKind,
   type StripAnnouncement,
 } from '../model/announcement-list';
+import classes from './announcement-item.module.css';
 
 const ICONS = {
   info: IconInfoCircle,
@@ -40,62 +42,113 @@ export interface AnnouncementItemProps {
   onClose: (id: number) => void;
 }
 
-/** One announcement (spec §2.7): icon, heading, HTML message, optional link, close unless permanent. */
+/**
+ * Whether the element's text is cut at the end of its line (it has more than one line's worth):
+ * measured after layout and again when the element's width changes.
+ */
+function useIsCut(element: HTMLElement | null, isExpanded: boolean) {
+  const [isCut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    if (!element || isExpanded) return;
+    const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [element, isExpanded]);
+  return isCut;
+}
+
+/**
+ * One announcement (spec §2.7) on one line: icon, heading, the message cut at the line's end with
+ * "More" to read it whole, optional link, close unless permanent. Two of them take about 64 px.
+ */
 export function AnnouncementItem({ announcement, isClosing, onClose }: AnnouncementItemProps) {
   const { t } = useTranslation('announcements');
   const { id, heading, link, message } = announcement;
   const isClosableItem = isClosable(announcement);
+  const colour = COLOURS[announcement.kind];
+  const [isExpanded, setExpanded] = useState(false);
+  const [messageElement, setMessageElement] = useState<HTMLElement | null>(null);
+  const isCut = useIsCut(messageElement, isExpanded);
+  const messageId = useId();
 
   return (
-    <Alert
+    <Box
       role="note"
-      variant="light"
-      color={COLOURS[announcement.kind]}
-      icon={<AnnouncementIcon icon={announcement.icon} />}
-      title={
-        // The light variant's title colour is too pale on orange; body text colour reads everywhere.
-        <Title order={2} size="h6" c="var(--mantine-color-text)">
-          {heading}
-        </Title>
-      }
-      withCloseButton={isClosableItem}
-      closeButtonLabel={t('close', { heading })}
-      onClose={() => {
-        if (id !== null && !isClosing) onClose(id);
-      }}
+      aria-labelledby={`${messageId}-heading`}
+      className={classes.item}
+      data-expanded={isExpanded || undefined}
       data-announcement={announcement.key}
       aria-busy={isClosing || undefined}
-      opacity={isClosing ? 0.6 : 1}
+      style={{
+        ['--announcement-colour' as string]: `var(--mantine-color-${colour}-6)`,
+        ['--announcement-background' as string]: `var(--mantine-color-${colour}-light)`,
+        opacity: isClosing ? 0.6 : 1,
+      }}
     >
-      <Group justify="space-between" align="center" gap="sm">
+      <span className={classes.icon} style={{ color: `var(--mantine-color-${colour}-7)` }}>
+        <AnnouncementIcon icon={announcement.icon} />
+      </span>
+      <div className={classes.body}>
+        <Title order={2} size="sm" fw={700} id={`${messageId}-heading`} className={classes.heading}>
+          {heading}
+        </Title>
         {'html' in message ? (
           // Sanitised by the query (lib/sanitize).
           <Text
+            ref={setMessageElement}
+            id={messageId}
             component="div"
             size="sm"
-            c="var(--mantine-color-text)"
+            className={classes.message}
             dangerouslySetInnerHTML={{ __html: message.html }}
           />
         ) : (
-          <Text size="sm" c="var(--mantine-color-text)">
+          <Text ref={setMessageElement} id={messageId} size="sm" className={classes.message}>
             {message.text}
           </Text>
         )}
-        {link && (
-          <Button
-            component="a"
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="compact-sm"
-            variant="filled"
-            color={COLOURS[announcement.kind] === 'orange' ? 'orange.9' : undefined}
-          >
-            {link.label ?? t('link.default')}
-            <VisuallyHidden>{t('link.new-tab')}</VisuallyHidden>
-          </Button>
-        )}
-      </Group>
-    </Alert>
+      </div>
+      {isCut || isExpanded ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="dark"
+          aria-expanded={isExpanded}
+          aria-controls={messageId}
+          aria-label={t(isExpanded ? 'less-label' : 'more-label', { heading })}
+          onClick={() => setExpanded((open) => !open)}
+          className={classes.action}
+        >
+          {isExpanded ? t('less') : t('more')}
+        </Button>
+      ) : null}
+      {link && (
+        <Button
+          component="a"
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="compact-xs"
+          variant="filled"
+          color={colour === 'orange' ? 'orange.9' : colour}
+          className={classes.action}
+        >
+          {link.label ?? t('link.default')}
+          <VisuallyHidden>{t('link.new-tab')}</VisuallyHidden>
+        </Button>
+      )}
+      {isClosableItem ? (
+        <CloseButton
+          size="sm"
+          aria-label={t('close', { heading })}
+          onClick={() => {
+            if (id !== null && !isClosing) onClose(id);
+          }}
+          className={classes.action}
+        />
+      ) : null}
+    </Box>
   );
 }

@@ -239,3 +239,48 @@ describe('AnnouncementStrip', () => {
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
   });
 });
+
+describe('AnnouncementStrip: compact', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps each on one line, with More to read a message that is cut and Less to fold it', async () => {
+    // Layout as a narrow browser would measure it: the message is wider than its line.
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
+      return this.textContent?.startsWith('Read-only') ? 600 : 0;
+    });
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    announcementsServer([maintenance]);
+    const { user } = renderStrip();
+    await screen.findByRole('heading', { level: 2, name: maintenance.heading });
+    const item = note(maintenance.heading);
+    expect(item).not.toHaveAttribute('data-expanded');
+    const more = await within(item).findByRole('button', { name: `More: ${maintenance.heading}` });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(item).toHaveAttribute('data-expanded');
+    await user.click(within(item).getByRole('button', { name: `Less: ${maintenance.heading}` }));
+    expect(item).not.toHaveAttribute('data-expanded');
+  });
+
+  it('shows one on a phone and the others on request, so the page starts on the first screen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    announcementsServer([welcome, maintenance]);
+    const { user } = renderStrip();
+    await screen.findByRole('heading', { level: 2, name: welcome.heading });
+    expect(screen.queryByRole('heading', { level: 2, name: maintenance.heading })).toBeNull();
+    await user.click(within(strip()).getByRole('button', { name: 'Show 1 more announcement' }));
+    expect(screen.getByRole('heading', { level: 2, name: maintenance.heading })).toBeVisible();
+  });
+});

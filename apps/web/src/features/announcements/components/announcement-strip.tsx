@@ -1,7 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcknowledgeAnnouncementMutation } from '../api/acknowledge-announcement-mutation';
 import { announcementsQueryOptions, useAnnouncementsQuery } from '../api/announcements-query';
@@ -34,6 +35,8 @@ export function AnnouncementStrip({ isChildSite = false }: AnnouncementStripProp
   const query = useAnnouncementsQuery();
   const acknowledge = useAcknowledgeAnnouncementMutation();
   useRefetchOnNavigation();
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  const [showAll, setShowAll] = useState(false);
 
   const childHeading = t('child-site.heading');
   const childMessage = t('child-site.message');
@@ -48,9 +51,12 @@ export function AnnouncementStrip({ isChildSite = false }: AnnouncementStripProp
 
   if (announcements.length === 0) return null;
   const closingId = acknowledge.isPending ? acknowledge.variables.id : undefined;
+  // On a phone the strip never fills the first screen: the first one, the others on request.
+  const shown = isPhone && !showAll ? announcements.slice(0, 1) : announcements;
+  const hidden = announcements.length - shown.length;
   return (
-    <Stack component="section" aria-label={t('strip.label')} gap="xs" mb="md">
-      {announcements.map((announcement) => (
+    <Stack component="section" aria-label={t('strip.label')} gap={4} mb="sm">
+      {shown.map((announcement) => (
         <AnnouncementItem
           key={announcement.key}
           announcement={announcement}
@@ -58,6 +64,16 @@ export function AnnouncementStrip({ isChildSite = false }: AnnouncementStripProp
           onClose={(id) => acknowledge.mutate({ id })}
         />
       ))}
+      {hidden > 0 ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => setShowAll(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('show-all', { count: hidden })}
+        </Button>
+      ) : null}
       {acknowledge.isError && (
         <Text size="sm" c="red.9" role="alert">
           {t('close-failed')}

@@ -280,6 +280,16 @@ describe('NotificationsDrawer', () => {
     );
   });
 
+  it('keeps room below the page for its button, and for itself when open, so nothing is covered', async () => {
+    const { user, unmount } = renderDrawer();
+    const space = () => document.documentElement.style.getPropertyValue('--notifications-space');
+    expect(space()).toBe('calc(2.25rem + 2 * var(--mantine-spacing-md))');
+    await openDrawer(user);
+    expect(space()).toBe('calc(100dvh / 3)');
+    unmount();
+    expect(space()).toBe('');
+  });
+
   it('clears the view; new lines still arrive, cleared ones stay away', async () => {
     const { user } = renderDrawer();
     await openDrawer(user);

@@ -13,6 +13,9 @@ const DrawerPanel = lazy(() =>
   import('./drawer-panel').then((module) => ({ default: module.DrawerPanel })),
 );
 
+/** The collapsed drawer's button and its margins: what the page keeps free below its content. */
+const TOGGLE_SPACE = 'calc(2.25rem + 2 * var(--mantine-spacing-md))';
+
 export interface NotificationsDrawerProps {
   siteId: number;
   /** The user may write to the site: offers the re-import button. */
@@ -61,6 +64,18 @@ function SiteDrawer({ siteId, canWrite }: Required<NotificationsDrawerProps>) {
   const isCollapsed = state === 'collapsed';
   // The realtime client is loaded and connected only once the drawer opens.
   const log = useLiveLog(siteId, !isCollapsed);
+
+  // The page keeps room below its content for the button or the open drawer (shell-layout.module.css).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty(
+      '--notifications-space',
+      isCollapsed ? TOGGLE_SPACE : drawerHeight(state),
+    );
+    return () => {
+      root.style.removeProperty('--notifications-space');
+    };
+  }, [isCollapsed, state]);
 
   // Opened by the user, the drawer takes the focus; closed by the user (its button, Escape), the
   // focus goes back to the button that opens it.

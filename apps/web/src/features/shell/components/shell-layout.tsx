@@ -101,7 +101,7 @@ export function ShellLayout({ user, banner, drawer, children }: ShellLayoutProps
           {showMenu ? <NavMenu user={user} /> : null}
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {banner}
         {children}
       </AppShell.Main>
