@@ -28,6 +28,8 @@ test('owner sees the announcements, closes the welcome one for good, and cannot 
   await expect(maintenance).toBeVisible();
   await expect(maintenance.locator('[data-icon="megaphone"]')).toHaveCount(1);
   await expect(maintenance.getByRole('button')).toHaveCount(0);
+  // Compact: one line each, the two together at most about 64 px high.
+  expect((await strip.region.boundingBox())!.height).toBeLessThanOrEqual(68);
 
   await expectNoSeriousA11yViolations(page);
 
@@ -48,4 +50,22 @@ test('owner sees the announcements, closes the welcome one for good, and cannot 
   await expect(shell.heading('Acme Retail')).toBeVisible();
   await expect(maintenance).toBeVisible();
   await expect(welcome).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  // Not the owner, who closes the welcome announcement for good above.
+  test.use({ viewport: { width: 375, height: 812 }, storageState: signedInAs('editor') });
+
+  test('the strip shows one announcement and leaves the first screen to the page', async ({
+    page,
+  }) => {
+    const strip = new AnnouncementStrip(page);
+    await page.goto('/');
+    await expect(new Shell(page).heading('Acme Retail')).toBeVisible();
+    await expect(strip.region.locator('[data-announcement]')).toHaveCount(1);
+    expect((await strip.region.boundingBox())!.height).toBeLessThan(812 / 4);
+    await strip.region.getByRole('button', { name: /Show 1 more announcement/ }).click();
+    await expect(strip.region.locator('[data-announcement]')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

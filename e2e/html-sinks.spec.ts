@@ -132,7 +132,7 @@ async function readAnnouncements(page: Page): Promise<Map<string, SinkFacts>> {
   return readSinks(page, {
     items: '[data-announcement]',
     key: 'data-announcement',
-    content: '.mantine-Alert-message .mantine-Group-root > div:first-child',
+    content: '[data-announcement-message]',
   });
 }
 

@@ -102,10 +102,17 @@ export function AnnouncementItem({ announcement, isClosing, onClose }: Announcem
             component="div"
             size="sm"
             className={classes.message}
+            data-announcement-message
             dangerouslySetInnerHTML={{ __html: message.html }}
           />
         ) : (
-          <Text ref={setMessageElement} id={messageId} size="sm" className={classes.message}>
+          <Text
+            ref={setMessageElement}
+            id={messageId}
+            size="sm"
+            className={classes.message}
+            data-announcement-message
+          >
             {message.text}
           </Text>
         )}

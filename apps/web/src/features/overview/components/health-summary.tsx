@@ -27,9 +27,10 @@ export function HealthBadge({ status }: { status: HealthStatus }) {
       color={color}
       variant="light"
       size="sm"
-      leftSection={<Icon size={12} aria-hidden />}
-      // The light variant's text is too pale on white for 4.5:1; its own shade 9 is not.
-      styles={{ label: { color: `var(--mantine-color-${color}-9)` } }}
+      leftSection={<Icon size={12} aria-hidden color={`var(--mantine-color-${color}-8)`} />}
+      // The light variant's coloured text is below 4.5:1 on its background (orange, teal): the
+      // word is in the text colour, the colour is the badge's and its icon's.
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
     >
       {t(`health.status.${status}`)}
     </Badge>
