@@ -94,7 +94,8 @@ test.describe(() => {
     await openSite(page, 'acme.nl');
     await expect(nav.item('Feedbacks')).toBeVisible();
     await expect(nav.item('New designer')).toBeVisible();
-    await expect(nav.badge('error-log')).toHaveText('1');
+    // The seeded error line, and the demo's own failing Bol.com export once its first run ended.
+    await expect(nav.badge('error-log')).toHaveText(/^[12]$/);
     await expect(nav.item(/^Error log/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

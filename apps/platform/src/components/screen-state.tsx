@@ -9,7 +9,7 @@ export function ScreenLoader() {
   const { t } = useTranslation();
   return (
     <Center mih={200} aria-busy="true">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

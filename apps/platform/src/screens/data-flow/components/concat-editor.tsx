@@ -83,7 +83,7 @@ export function ConcatEditor({
         </>
       )}
       {isEmpty ? (
-        <Text size="xs" c="red" w="100%">
+        <Text size="xs" c="red.9" w="100%">
           {t('editor.problems.concat-empty')}
         </Text>
       ) : null}

@@ -3,6 +3,7 @@ import type { DataFlowColumnView } from '@feedline/contracts';
 import { ColumnSource } from '../../../components/column-source';
 import { IconArrowNarrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** A flow's mapping: each output column and where its value comes from. */
 export function FlowColumnsTable({
@@ -21,7 +22,7 @@ export function FlowColumnsTable({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ScrollTable label={caption} minWidth={420}>
       <Table striped withTableBorder verticalSpacing={4} fz="sm">
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
@@ -44,6 +45,6 @@ export function FlowColumnsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

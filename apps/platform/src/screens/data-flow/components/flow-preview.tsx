@@ -48,7 +48,14 @@ export function FlowPreview({
           {debounced ? t('editor.preview.empty') : t('editor.preview.noItems')}
         </Text>
       ) : (
-        <ScrollArea type="auto">
+        <ScrollArea
+          type="auto"
+          viewportProps={{
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': t('editor.preview.caption'),
+          }}
+        >
           <Table striped withTableBorder fz="xs" aria-label={t('editor.preview.caption')}>
             <Table.Thead>
               <Table.Tr>

@@ -1,5 +1,4 @@
 import {
-  Autocomplete,
   Badge,
   Button,
   CloseButton,
@@ -19,7 +18,7 @@ import {
   type ItemFilter,
   type ItemFilterOp,
 } from '@feedline/contracts/item-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasItemsView, type ItemsView } from '../model/items-view';
 
@@ -54,6 +53,7 @@ function AddFilter({
   const [op, setOp] = useState<ItemFilterOp>('empty');
   const [value, setValue] = useState('');
   const [tried, setTried] = useState(false);
+  const fieldListId = useId();
 
   const needsValue = VALUE_OPS.has(op);
   const fieldError = field.trim() === '' || field.includes(':') ? t('filters.fieldNeeded') : null;
@@ -100,16 +100,22 @@ function AddFilter({
       <Popover.Dropdown>
         <form onSubmit={submit} noValidate aria-label={t('filters.add')}>
           <Stack gap="xs" w={260}>
-            <Autocomplete
+            {/* The browser's own suggestions: any field may be typed, the view's are offered. */}
+            <TextInput
               label={t('filters.field')}
               size="xs"
-              data={[...new Set(fields)]}
+              list={fieldListId}
+              autoComplete="off"
               value={field}
-              onChange={setField}
+              onChange={(event) => setField(event.currentTarget.value)}
               error={tried ? fieldError : null}
               data-autofocus
-              comboboxProps={{ withinPortal: false }}
             />
+            <datalist id={fieldListId}>
+              {[...new Set(fields)].map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
             <NativeSelect
               label={t('filters.op')}
               size="xs"

@@ -56,7 +56,7 @@ export function DownloadMenu({ scope, columns = [], disabled = false }: Download
         </Group>
       ) : null}
       {state.status === 'failed' ? (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {t('download.failed')}
         </Text>
       ) : null}

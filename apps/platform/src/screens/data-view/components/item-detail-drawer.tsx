@@ -119,7 +119,12 @@ function Detail({ item, initialTab }: { item: ItemDetail; initialTab: string }) 
         </Text>
       )}
       <Tabs defaultValue={tabs.includes(initialTab) ? initialTab : 'import'} keepMounted={false}>
-        <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
+        <ScrollArea
+          type="auto"
+          scrollbars="x"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('detail.stages') }}
+        >
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             <Tabs.Tab value="import">{t('toolbar.stages.import')}</Tabs.Tab>
             <Tabs.Tab value="intermediate">{t('toolbar.stages.intermediate')}</Tabs.Tab>

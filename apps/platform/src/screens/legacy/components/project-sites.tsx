@@ -11,13 +11,17 @@ function ProjectSites({ project, linkTo }: { project: Project; linkTo?: (site: S
   return (
     <Section title={project.name}>
       {sites.isError ? (
-        <Text c="red" size="sm">
+        <Text c="red.9" size="sm">
           {t('sites.failed')}
         </Text>
       ) : sites.data ? (
         <SitesTable sites={sites.data} {...(linkTo ? { linkTo } : {})} />
       ) : (
-        <Loader size="sm" aria-label={t('sites.loading', { project: project.name })} />
+        <Loader
+          size="sm"
+          role="status"
+          aria-label={t('sites.loading', { project: project.name })}
+        />
       )}
     </Section>
   );

@@ -73,7 +73,7 @@ export function ChannelFeedRow({ feed, controls }: ChannelFeedRowProps) {
               })}
             </Text>
             {run.error ? (
-              <Text size="xs" c="red">
+              <Text size="xs" c="red.9">
                 {run.error}
               </Text>
             ) : null}

@@ -13,6 +13,7 @@ import { ChannelFeedRow } from './channel-feed-row';
 import { feedErrorText } from './feed-errors';
 import { QueryState } from './query-state';
 import { useRunActions } from './use-run-actions';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** Every channel's feed and its sub-channels' feeds; a user who may write exports and changes them. */
 export function ChannelFeedsSection({ siteId, canWrite }: { siteId: number; canWrite: boolean }) {
@@ -71,7 +72,7 @@ export function ChannelFeedsSection({ siteId, canWrite }: { siteId: number; canW
           list.data.length === 0 ? (
             <Empty>{t('feeds.export.empty')}</Empty>
           ) : (
-            <Table.ScrollContainer minWidth={1080}>
+            <ScrollTable label={t('feeds.export.title')} minWidth={1080}>
               <Table striped verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -105,7 +106,7 @@ export function ChannelFeedsSection({ siteId, canWrite }: { siteId: number; canW
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )
         }
       </QueryState>

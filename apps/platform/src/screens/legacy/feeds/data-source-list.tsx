@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Empty } from '../components/legacy-page';
 import { Moment } from '../components/moment';
 import { useFeedFormat } from './use-feed-format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 export interface DataSourceListProps {
   sources: readonly DataSource[];
@@ -19,7 +20,7 @@ export function DataSourceList({ sources, onEdit, onDelete }: DataSourceListProp
   const hasActions = Boolean(onEdit || onDelete);
   if (sources.length === 0) return <Empty>{t('dataSources.empty')}</Empty>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable label={t('dataSources.title')} minWidth={720}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -117,6 +118,6 @@ export function DataSourceList({ sources, onEdit, onDelete }: DataSourceListProp
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -29,5 +29,5 @@ export function QueryState<D>({
       </Alert>
     );
   }
-  return <Loader size="sm" aria-label={t('feeds.loading')} />;
+  return <Loader size="sm" role="status" aria-label={t('feeds.loading')} />;
 }

@@ -2,6 +2,7 @@ import type { FeedRunProblem } from '@feedline/contracts';
 import { Code, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFeedFormat } from './use-feed-format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** The per-row problems of a run: where (row, source, id, field), what, and the reader's words. */
 export function RunProblemsTable({
@@ -14,7 +15,7 @@ export function RunProblemsTable({
   const { t } = useTranslation('legacy');
   const format = useFeedFormat();
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <ScrollTable label={caption} minWidth={800}>
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -40,6 +41,6 @@ export function RunProblemsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

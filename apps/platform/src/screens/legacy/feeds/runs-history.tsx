@@ -11,6 +11,7 @@ import { isRunOpen, problemsLink, runDuration } from './model/feed-runs';
 import { QueryState } from './query-state';
 import { RunStatusBadge } from './run-status-badge';
 import { useFeedFormat } from './use-feed-format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 type KindFilter = RunKind | 'all';
 
@@ -50,7 +51,7 @@ export function RunsHistory({
             <Empty>{t('feeds.history.empty')}</Empty>
           ) : (
             <>
-              <Table.ScrollContainer minWidth={900}>
+              <ScrollTable label={t('feeds.history.title')} minWidth={900}>
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
@@ -74,7 +75,7 @@ export function RunsHistory({
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
               <Pager
                 page={list.meta.currentPage}
                 totalPages={list.meta.totalPages}

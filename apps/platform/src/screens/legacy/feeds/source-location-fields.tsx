@@ -117,7 +117,7 @@ function UploadStatus({
   }
   if (upload.status === 'failed') {
     return (
-      <Text size="sm" c="red" role="alert">
+      <Text size="sm" c="red.9" role="alert">
         {feedErrorText(upload.error, t)}
       </Text>
     );

@@ -21,7 +21,8 @@ export function AccountSites({
   const siteLists = useProjectsSitesQueries(projects, limit);
   if (projects.length === 0) return <Empty>{t('projects.empty')}</Empty>;
   const isLoading = siteLists.some((list) => list.data === undefined && !list.isError);
-  if (isLoading) return <Loader size="sm" aria-label={t('monitoring.projectSites.loading')} />;
+  if (isLoading)
+    return <Loader size="sm" role="status" aria-label={t('monitoring.projectSites.loading')} />;
 
   const failed = projects.filter((_project, index) => siteLists[index]?.isError);
   const cut = projects.flatMap((project, index) => {

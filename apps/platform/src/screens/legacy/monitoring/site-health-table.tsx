@@ -28,7 +28,11 @@ function HealthCells({ row }: { row: SiteHealthRow }) {
   if (check.state === 'checking') {
     return (
       <Table.Td colSpan={4}>
-        <Loader size="xs" aria-label={t('monitoring.table.checking', { name: site.name })} />
+        <Loader
+          size="xs"
+          role="status"
+          aria-label={t('monitoring.table.checking', { name: site.name })}
+        />
       </Table.Td>
     );
   }

@@ -145,7 +145,7 @@ function JoinStep({ preview, token }: { preview: InvitationPreview; token: strin
     <Invited preview={preview}>
       <Text>{t('join.intro', { email: preview.email })}</Text>
       {join.isError ? (
-        <Text c="red" role="alert">
+        <Text c="red.9" role="alert">
           {t('failed')}
         </Text>
       ) : null}

@@ -82,7 +82,7 @@ export function NewAccountForm({
           error={problemText('repeat')}
         />
         {error ? (
-          <Text c="red" role="alert">
+          <Text c="red.9" role="alert">
             {error}
           </Text>
         ) : null}

@@ -129,7 +129,7 @@ function SiteDrawer({ siteId, canWrite }: Required<NotificationsDrawerProps>) {
           <Suspense
             fallback={
               <Center h="100%">
-                <Loader size="sm" aria-label={t('drawer.loading')} />
+                <Loader size="sm" role="status" aria-label={t('drawer.loading')} />
               </Center>
             }
           >

@@ -164,7 +164,7 @@ function ChoiceToggles({
         ))}
       </Group>
       {hint ? (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {hint}
         </Text>
       ) : null}

@@ -17,9 +17,9 @@ function AffectedMembers({ accountId, domains }: { accountId: number; domains: s
         {t('sso.enforce.members')}
       </Title>
       {preview.isPending ? (
-        <Loader size="sm" aria-label={t('sso.enforce.membersLoading')} />
+        <Loader size="sm" role="status" aria-label={t('sso.enforce.membersLoading')} />
       ) : preview.isError ? (
-        <Text size="sm" c="red">
+        <Text size="sm" c="red.9">
           {t('sso.enforce.membersFailed')}
         </Text>
       ) : preview.data.members.length === 0 ? (

@@ -78,7 +78,7 @@ export function SsoEditFrame({
         </Flex>
         <Group justify="flex-end" gap="sm" wrap="wrap">
           {problem ? (
-            <Text size="sm" c="red" role="status" style={{ flex: '1 1 200px' }}>
+            <Text size="sm" c="red.9" role="status" style={{ flex: '1 1 200px' }}>
               {problem}
             </Text>
           ) : null}

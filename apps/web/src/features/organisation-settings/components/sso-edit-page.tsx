@@ -37,7 +37,7 @@ export function SsoEditPage({ accountId, tab }: { accountId: number; tab: EditTa
         }
         onSave={() => {}}
       >
-        <Loader aria-label={t('sso.edit.loading')} />
+        <Loader role="status" aria-label={t('sso.edit.loading')} />
       </SsoEditFrame>
     );
   }

@@ -17,7 +17,7 @@ export function SsoPage({ accountId }: { accountId: number }) {
   const { t } = useTranslation('organisation-settings');
   const query = useSsoSettingsQuery(accountId);
   if (query.isPending) {
-    return <Loader aria-label={t('sso.loading')} />;
+    return <Loader role="status" aria-label={t('sso.loading')} />;
   }
   const settings = query.data ?? EMPTY_SSO_SETTINGS;
   const steps = {
