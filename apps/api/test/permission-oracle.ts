@@ -70,6 +70,7 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
   'GET /api/ready': { permission: { who: 'public' } },
 
   'GET /api/user': signedIn({ openWhileTwoFactorPending: true }),
+  'PATCH /api/user': signedIn({ openWhileTwoFactorPending: true }),
   'GET /api/accounts': signedIn({ openWhileTwoFactorPending: true }),
   'GET /api/announcements': signedIn({ openWhileTwoFactorPending: true }),
   // Announcements are addressed to everybody; acknowledging one is the user's own record.

@@ -173,6 +173,31 @@ describe('GET /api/user', () => {
   });
 });
 
+describe('PATCH /api/user', () => {
+  const patch = async (body: Record<string, unknown>, email = 'retail@acme.test') =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      payload: body,
+      headers: await t.authHeader(email),
+    });
+
+  it('changes the user’s own language, and only that', async () => {
+    const changed = await patch({ language: 'de' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ email: 'retail@acme.test', language: 'de' });
+    expect((await get('/api/user', 'retail@acme.test')).json().language).toBe('de');
+    expect((await get('/api/user', 'editor@acme.test')).json().language).not.toBe('de');
+    expect((await patch({ language: 'en' })).statusCode).toBe(200);
+  });
+
+  it('refuses a language the platform does not speak, and anything else', async () => {
+    expect((await patch({ language: 'nl' })).statusCode).toBe(400);
+    expect((await patch({ language: 'de', isMaster: true })).statusCode).toBe(400);
+    expect((await patch({})).statusCode).toBe(400);
+  });
+});
+
 describe('accounts', () => {
   it("lists the user's organisations with project count and admin flag", async () => {
     const body = (await get('/api/accounts', 'owner@acme.test')).json();

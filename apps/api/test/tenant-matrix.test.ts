@@ -305,6 +305,7 @@ const BODIES: Record<string, (params: Record<string, string>) => unknown> = {
   }),
   'PATCH /api/sites/{siteId}/data-sources/{sourceId}': () => ({ name: 'Matrix' }),
   'POST /api/sites/{siteId}/data-sources/test': () => ({ fileId: 987_654_321 }),
+  'PATCH /api/user': () => ({ language: 'en' }),
   'PATCH /api/sites/{siteId}/channels/{channelId}/feed': () => ({ format: 'csv' }),
   'PUT /api/sites/{siteId}/schedule': () => ({
     enabled: false,

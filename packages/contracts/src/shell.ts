@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_PATTERN, MAX_ID } from './constants';
+import { ID_PATTERN, LANGUAGES, MAX_ID } from './constants';
 
 /**
  * An id in a path or query: plain decimal digits (`ID_PATTERN`), at most MAX_ID. `0x1`, `1e3`,
@@ -12,6 +12,10 @@ export const idSchema = z
   ])
   .transform(Number)
   .pipe(z.number().int().positive().max(MAX_ID));
+
+/** PATCH /api/user: what a user changes of their own (the platform's language). */
+export const updateUserSchema = z.object({ language: z.enum(LANGUAGES) }).strict();
+export type UpdateUser = z.infer<typeof updateUserSchema>;
 
 export const currentUserSchema = z.object({
   id: z.number().int(),

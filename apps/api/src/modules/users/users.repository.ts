@@ -56,3 +56,8 @@ export async function insertUser(
     .returning();
   return row!;
 }
+
+/** The user's own language (en, de or fr). */
+export async function updateUserLanguage(db: Executor, userId: number, language: string) {
+  await db.update(schema.users).set({ language }).where(eq(schema.users.id, userId));
+}

@@ -14,7 +14,8 @@ export function SsoWizardPage({ accountId }: { accountId: number }) {
   const { t } = useTranslation('organisation-settings');
   const query = useSsoAuthenticationQuery(accountId);
   // The wizard starts from what the server holds now, never from an older copy.
-  if (!query.isFetchedAfterMount) return <Loader role="status" aria-label={t('sso.edit.loading')} />;
+  if (!query.isFetchedAfterMount)
+    return <Loader role="status" aria-label={t('sso.edit.loading')} />;
   const existing = query.data;
   if (existing && existing.subdomain !== '' && existing.status !== SSO_STATUS.Inactive) {
     return (

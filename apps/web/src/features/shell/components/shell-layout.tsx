@@ -13,6 +13,7 @@ import { useShellState } from '../../../app/shell-store-context';
 import { useNavCollapsed } from './use-nav-collapsed';
 import { useUserAdapters } from './use-user-adapters';
 import { UserMenu } from './user-menu';
+import { resolveLanguage } from '../../../lib/language';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -85,7 +86,7 @@ export function ShellLayout({ user, banner, drawer, children }: ShellLayoutProps
               {t('brand')}
             </Anchor>
           </Group>
-          <UserMenu name={user.name} />
+          <UserMenu name={user.name} language={resolveLanguage({ userLanguage: user.language })} />
         </Group>
       </AppShell.Header>
       {hasNavbar ? (
