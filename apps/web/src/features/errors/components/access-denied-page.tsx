@@ -1,4 +1,4 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccessDeniedReason } from '../model/access-denied-reason';
@@ -10,7 +10,7 @@ export interface AccessDeniedPageProps {
   accountIds: readonly number[];
 }
 
-/** Access denied (spec §2.9): title and description of the reason, and whom to ask. */
+/** Access denied (spec §2.9): title and description of the reason, a way back, and whom to ask. */
 export function AccessDeniedPage({ reason, accountIds }: AccessDeniedPageProps) {
   const { t } = useTranslation();
   return (
@@ -22,6 +22,16 @@ export function AccessDeniedPage({ reason, accountIds }: AccessDeniedPageProps) 
       <Text c="dimmed" maw={480}>
         {t(`platform.${reason}.description`)}
       </Text>
+      <Group justify="center" gap="sm">
+        {window.history.length > 1 ? (
+          <Button variant="default" onClick={() => window.history.back()}>
+            {t('platform.access-denied.back')}
+          </Button>
+        ) : null}
+        <Button component="a" href="/">
+          {t('platform.access-denied.home')}
+        </Button>
+      </Group>
       <AccountAdminsList accountIds={accountIds} />
     </Stack>
   );

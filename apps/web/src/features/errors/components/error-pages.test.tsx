@@ -49,6 +49,11 @@ describe('AccessDeniedPage', () => {
     renderComponent(<AccessDeniedPage reason="unauthorized" accountIds={[]} />);
     expect(screen.getByRole('heading', { level: 1, name: 'You are not authorised' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    // Never a dead end: a way back to the user's organisations.
+    expect(screen.getByRole('link', { name: 'To your organisations' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });
 
