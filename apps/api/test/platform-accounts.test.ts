@@ -90,7 +90,10 @@ describe('GET /api/accounts/:accountId/activity', () => {
       user: { name: 'Eddie Editor' },
       targetType: 'channel',
       targetId: String(channel!.id),
+      // Names, not ids: what the channel and the site are called.
+      targetName: 'Bol.com',
       siteId: channel!.siteId,
+      siteName: 'acme.nl',
     });
   });
 

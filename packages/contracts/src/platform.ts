@@ -300,7 +300,11 @@ export const activityEventSchema = z.object({
   user: z.object({ name: z.string(), email: z.string() }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** What the target is called (a channel's, site's, data source's or flow's name) if it still exists. */
+  targetName: z.string().nullable(),
   siteId: z.number().int().nullable(),
+  /** The site's name, if it still exists. */
+  siteName: z.string().nullable(),
   /** More about the event where it matters (a refused SSO login's address and reason). */
   detail: z.string().nullable(),
 });

@@ -1,9 +1,18 @@
 import type { ActivityEvent, ActivityFilter, PaginationQuery } from '@feedline/contracts';
 import { schema, type Executor } from '@feedline/db';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { offsetOf } from '../../lib/pagination';
 
-const { auditEvents, sites, users } = schema;
+const { auditEvents, sites, users, channels, classifications, dataSources, dataFlows } = schema;
+
+// What an event names, by its target's type: the name a reader knows it by (the id is text).
+const targetChannel = alias(channels, 'target_channel');
+const targetSite = alias(sites, 'target_site');
+const eventSite = alias(sites, 'event_site');
+const flowChannel = alias(channels, 'flow_channel');
+const isTarget = (type: string, id: SQL) =>
+  and(eq(auditEvents.targetType, type), sql`${id}::text = ${auditEvents.targetId}`);
 
 export interface NewAuditEvent {
   accountId: number;
@@ -75,11 +84,25 @@ export async function listActivity(
         userEmail: users.email,
         targetType: auditEvents.targetType,
         targetId: auditEvents.targetId,
+        targetName: sql<string | null>`coalesce(
+          ${targetChannel.name},
+          ${targetSite.name},
+          ${dataSources.name},
+          ${flowChannel.name} || coalesce(' › ' || ${classifications.name}, '')
+        )`,
         siteId: auditEvents.siteId,
+        siteName: eventSite.name,
         data: auditEvents.data,
       })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.userId))
+      .leftJoin(eventSite, eq(eventSite.id, auditEvents.siteId))
+      .leftJoin(targetChannel, isTarget('channel', sql`${targetChannel.id}`))
+      .leftJoin(targetSite, isTarget('site', sql`${targetSite.id}`))
+      .leftJoin(dataSources, isTarget('data-source', sql`${dataSources.id}`))
+      .leftJoin(dataFlows, isTarget('data-flow', sql`${dataFlows.id}`))
+      .leftJoin(flowChannel, eq(flowChannel.id, dataFlows.channelId))
+      .leftJoin(classifications, eq(classifications.id, dataFlows.classificationId))
       .where(where)
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
       .limit(query.amount)

@@ -115,6 +115,8 @@ describe('activity', () => {
     });
     expect(await screen.findByText('User 15')).toBeInTheDocument();
     expect(screen.getByText('Signed in')).toBeInTheDocument();
+    // Names, not ids: the site's name links to it.
+    expect(screen.getByRole('button', { name: 'site-4.nl' })).toBeInTheDocument();
     expect(screen.getByText('Events in total: 15')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('User 5')).toBeInTheDocument();
@@ -130,6 +132,8 @@ describe('activity', () => {
       '/accounts/1/activity?page=2&amount=10&siteId=4': activityPage(2, [event(2, 4)]),
     });
     expect(await screen.findByText('User 3')).toBeInTheDocument();
+    // Names, not ids.
+    expect(screen.getByRole('cell', { name: 'Google Shopping NL' })).toBeInTheDocument();
     expect(screen.getByText('Events in total: 15')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('User 2')).toBeInTheDocument();

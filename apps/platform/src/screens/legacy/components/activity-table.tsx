@@ -53,14 +53,15 @@ export function ActivityTable({ events }: { events: readonly ActivityEvent[] }) 
               ) : null}
             </Table.Td>
             <Table.Td>
-              {event.targetType ? `${event.targetType} ${event.targetId ?? ''}`.trim() : '—'}
+              {event.targetName ??
+                (event.targetType ? `${event.targetType} ${event.targetId ?? ''}`.trim() : '—')}
             </Table.Td>
             <Table.Td>
               {event.siteId === null ? (
                 '—'
               ) : (
                 <InAppLink to={`/dashboard/site/${event.siteId}/version/1`}>
-                  {t('activity.siteLink', { id: event.siteId })}
+                  {event.siteName ?? t('activity.siteLink', { id: event.siteId })}
                 </InAppLink>
               )}
             </Table.Td>

@@ -118,7 +118,9 @@ export const event = (
   user: { name: `User ${id}`, email: `user${id}@acme.test` },
   targetType: 'channel',
   targetId: '11',
+  targetName: 'Google Shopping NL',
   siteId,
+  siteName: siteId === null ? null : `site-${siteId}.nl`,
   detail: null,
 });
 
