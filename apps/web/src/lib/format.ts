@@ -28,6 +28,10 @@ export interface Formatter {
   number: (value: number) => string;
   /** A moment: date and time, short. */
   dateTime: (value: string | Date) => string;
+  /** A moment to the second (a log line's time). */
+  preciseTime: (value: string | Date) => string;
+  /** A day, written out (an expiry date). */
+  day: (value: string | Date) => string;
   /** A moment relative to now ("3 hours ago", "vor 3 Stunden"). */
   relative: (value: string | Date, now?: number) => string;
 }
@@ -35,15 +39,20 @@ export interface Formatter {
 export function createFormatter(locale: string): Formatter {
   const number = new Intl.NumberFormat(locale);
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const precise = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+  const withFormat = (format: Intl.DateTimeFormat) => (value: string | Date) => {
+    const date = toDate(value);
+    return Number.isNaN(date.getTime()) ? String(value) : format.format(date);
+  };
   return {
     locale,
     number: (value) => number.format(value),
-    dateTime: (value) => {
-      const date = toDate(value);
-      return Number.isNaN(date.getTime()) ? String(value) : dateTime.format(date);
-    },
+    dateTime: withFormat(dateTime),
+    preciseTime: withFormat(precise),
+    day: withFormat(day),
     relative: (value, now = Date.now()) => {
       const date = toDate(value);
       if (Number.isNaN(date.getTime())) return String(value);

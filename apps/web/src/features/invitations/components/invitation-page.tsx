@@ -19,6 +19,7 @@ import { invitationView, isInvitationToken, type InvitationView } from '../model
 import { registerInvitationTranslations } from '../translations';
 import { InvitationMessage } from './invitation-message';
 import { NewAccountForm } from './new-account-form';
+import { useFormatter } from '../../../lib/format';
 
 registerInvitationTranslations();
 
@@ -111,10 +112,8 @@ function InvitationViewContent({ view, token }: { view: InvitationView; token: s
 
 /** The invitation's heading: who invited whom to which organisation, and until when. */
 function Invited({ preview, children }: { preview: InvitationPreview; children: React.ReactNode }) {
-  const { t, i18n } = useTranslation('invitation');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(preview.expiresAt),
-  );
+  const { t } = useTranslation('invitation');
+  const date = useFormatter().day(preview.expiresAt);
   return (
     <Stack gap="sm">
       <Title order={1} size="h2">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { typeLabelOf, type LogLine, type LogTypeLabel } from '../model/log-lines';
 import classes from './notifications-drawer.module.css';
+import { useFormatter } from '../../../lib/format';
 
 const ROW_HEIGHT = 34;
 const TYPE_COLOURS: Record<LogTypeLabel, string> = {
@@ -42,15 +43,9 @@ const LogRow = memo(function LogRow({ line, index, formatTime, measure }: LogRow
 
 /** The lines as a table of time, type label and message (spec §2.6), rendering only the visible rows. */
 export function LogTable({ lines }: { lines: LogLine[] }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const scrollRef = useRef<HTMLDivElement>(null);
-  const formatTime = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language]);
+  const formatTime = useFormatter().preciseTime;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design.
   const virtualizer = useVirtualizer({
     count: lines.length,

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { certificateStateOf, providerActionOf } from '../model/sso-steps';
+import { useFormatter } from '../../../lib/format';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -20,9 +21,9 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 
 /** The signing certificates with their expiry, warned about from 30 days before (beyond §2.15). */
 function Certificates({ certificates }: { certificates: SsoSettings['certificates'] }) {
-  const { t, i18n } = useTranslation('organisation-settings');
+  const { t } = useTranslation('organisation-settings');
+  const format = useFormatter();
   if (certificates.length === 0) return null;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   const now = new Date();
   return (
     <Stack gap={4}>
@@ -30,11 +31,10 @@ function Certificates({ certificates }: { certificates: SsoSettings['certificate
         {t('sso.provider.certificates')}
       </Text>
       {certificates.map((certificate) => {
-        const date = new Date(certificate.notAfter);
         const { state, daysLeft } = certificateStateOf(certificate.notAfter, now);
         const valid = t('sso.provider.certificate', {
           subject: certificate.subject,
-          date: Number.isNaN(date.getTime()) ? certificate.notAfter : format.format(date),
+          date: format.day(certificate.notAfter),
         });
         return state === 'valid' ? (
           <Text key={certificate.fingerprint256} size="sm" style={{ overflowWrap: 'anywhere' }}>
