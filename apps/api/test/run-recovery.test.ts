@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 import { createDb, schema, seedDemoData, type DbHandle } from '@feedline/db';
 import { and, count, eq, like } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
@@ -40,17 +41,6 @@ let database: {
   drop: () => Promise<void>;
 };
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

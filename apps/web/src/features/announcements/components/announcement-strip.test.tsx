@@ -263,19 +263,8 @@ describe('AnnouncementStrip: compact', () => {
   });
 
   it('shows one on a phone and the others on request, so the page starts on the first screen', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    // A phone's width: the test setup's matchMedia answers by the window's width.
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
     announcementsServer([welcome, maintenance]);
     const { user } = renderStrip();
     await screen.findByRole('heading', { level: 2, name: welcome.heading });
