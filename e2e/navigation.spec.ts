@@ -94,8 +94,9 @@ test.describe(() => {
     await openSite(page, 'acme.nl');
     await expect(nav.item('Feedbacks')).toBeVisible();
     await expect(nav.item('New designer')).toBeVisible();
-    // The seeded error line, and the demo's own failing Bol.com export once its first run ended.
-    await expect(nav.badge('error-log')).toHaveText(/^[12]$/);
+    // The seeded error line, and one for each run of the demo's failing Bol.com export (one after
+    // every import of acme.nl, which other journeys start too).
+    await expect(nav.badge('error-log')).toHaveText(/^[1-9]\d*$/);
     await expect(nav.item(/^Error log/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
