@@ -143,6 +143,32 @@ describe('GET /api/sites/:siteId/dashboard', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('gives the trend of the latest ended imports, oldest first, at most 14', async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 6));
+    await t.db.insert(schema.feedRuns).values([
+      ...Array.from({ length: 15 }, (_, i) => ({
+        siteId: ids.acmeDe,
+        kind: 'import' as const,
+        status: 'succeeded' as const,
+        itemsWritten: 100 + i,
+        itemsSkipped: i % 2,
+        finishedAt: at(i + 1),
+        userId: null,
+      })),
+      // Still running, or an export: not part of the trend.
+      { siteId: ids.acmeDe, kind: 'import' as const, status: 'running' as const, userId: null },
+    ]);
+    const { importTrend } = await ok<SiteDashboard>(`/api/sites/${ids.acmeDe}/dashboard`);
+    expect(importTrend).toHaveLength(14);
+    expect(importTrend[0]).toEqual({
+      finishedAt: at(2).toISOString(),
+      status: 'succeeded',
+      itemsWritten: 101,
+      itemsSkipped: 1,
+    });
+    expect(importTrend.at(-1)!.itemsWritten).toBe(114);
+  });
+
   it('shows at most 20 log lines', async () => {
     const now = Date.now();
     await t.db.insert(schema.siteLogLines).values(

@@ -269,6 +269,15 @@ export const siteDashboardSchema = z.object({
     errors: z.number().int(),
     warnings: z.number().int(),
   }),
+  /** The latest ended imports (at most 14), oldest first: the trend of the site's catalogue. */
+  importTrend: z.array(
+    z.object({
+      finishedAt: z.string().nullable(),
+      status: z.enum(['succeeded', 'failed']),
+      itemsWritten: z.number().int(),
+      itemsSkipped: z.number().int(),
+    }),
+  ),
   /** The latest log lines, newest first (at most 20). */
   recentLog: z.array(
     z.object({

@@ -1,9 +1,9 @@
 import type { PaginationQuery } from '@feedline/contracts';
 import { schema, type Executor } from '@feedline/db';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { offsetOf } from '../../lib/pagination';
 
-const { sites, channels, dataSources, siteLogLines } = schema;
+const { sites, channels, dataSources, siteLogLines, feedRuns } = schema;
 
 const ERROR = 'error';
 
@@ -78,4 +78,26 @@ export async function findError(db: Executor, siteId: number, errorId: number) {
     .from(siteLogLines)
     .where(and(errorsOf(siteId), eq(siteLogLines.id, errorId)));
   return row;
+}
+
+/** The site's latest ended imports, oldest first: what the dashboard's trend shows. */
+export async function listImportTrend(db: Executor, siteId: number, runs: number) {
+  const rows = await db
+    .select({
+      finishedAt: feedRuns.finishedAt,
+      status: feedRuns.status,
+      itemsWritten: feedRuns.itemsWritten,
+      itemsSkipped: feedRuns.itemsSkipped,
+    })
+    .from(feedRuns)
+    .where(
+      and(
+        eq(feedRuns.siteId, siteId),
+        eq(feedRuns.kind, 'import'),
+        inArray(feedRuns.status, ['succeeded', 'failed']),
+      ),
+    )
+    .orderBy(desc(feedRuns.id))
+    .limit(runs);
+  return rows.reverse();
 }

@@ -10,7 +10,12 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
 import { countItems } from '../data-view/items.service';
-import { findDashboardFacts, findError, listErrors } from './site-dashboard.repository';
+import {
+  findDashboardFacts,
+  listImportTrend,
+  findError,
+  listErrors,
+} from './site-dashboard.repository';
 import { cleanRichText } from '../../lib/rich-text';
 
 const siteParams = z.object({ siteId: idSchema });
@@ -19,6 +24,8 @@ const tags = ['site-dashboard'];
 
 /** Lines the dashboard shows of the site's log. */
 const RECENT_LOG_LINES = 20;
+/** Imports the dashboard's trend shows. */
+const TREND_RUNS = 14;
 
 const errorEntry = (row: { id: number; timestamp: Date; message: string }) => ({
   id: row.id,
@@ -40,9 +47,10 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { site } = request;
-      const [facts, items] = await Promise.all([
+      const [facts, items, trend] = await Promise.all([
         findDashboardFacts(app.db, site.id, RECENT_LOG_LINES),
         countItems(app.db, site.id),
+        listImportTrend(app.db, site.id, TREND_RUNS),
       ]);
       if (!facts.site) throw notFound('Site');
       return {
@@ -59,6 +67,12 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: facts.errors,
           warnings: facts.warnings,
         },
+        importTrend: trend.map((run) => ({
+          finishedAt: run.finishedAt?.toISOString() ?? null,
+          status: run.status === 'failed' ? ('failed' as const) : ('succeeded' as const),
+          itemsWritten: run.itemsWritten,
+          itemsSkipped: run.itemsSkipped,
+        })),
         recentLog: facts.recentLog.map((line) => ({
           id: line.id,
           '@timestamp': line.timestamp.toISOString(),

@@ -13,6 +13,7 @@ const DASHBOARD: SiteDashboard = {
     lastImportAt: '2025-03-04T09:05:00.000Z',
   },
   counts: { items: 1250, channels: 3, dataSources: 2, errors: 7, warnings: 0 },
+  importTrend: [],
   recentLog: [
     {
       id: 3,
@@ -87,6 +88,45 @@ describe('DashboardScreen', () => {
     expect(within(rows[1]!).getByText('Success')).toBeInTheDocument();
     // Unknown types read as info.
     expect(within(rows[2]!).getByText('Info')).toBeInTheDocument();
+  });
+
+  it('charts the items of the latest imports, with the figures as a table beside', async () => {
+    renderDashboard({
+      ...DASHBOARD,
+      importTrend: [
+        {
+          finishedAt: '2025-03-03T06:00:00.000Z',
+          status: 'succeeded',
+          itemsWritten: 1200,
+          itemsSkipped: 3,
+        },
+        {
+          finishedAt: '2025-03-04T06:00:00.000Z',
+          status: 'succeeded',
+          itemsWritten: 1250,
+          itemsSkipped: 0,
+        },
+      ],
+    });
+    const trend = await screen.findByRole('region', { name: 'Items over the latest imports' });
+    const table = within(trend).getByRole('table', { name: 'Items over the latest imports' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['1200', '3'],
+      ['1250', '0'],
+    ]);
+  });
+
+  it('says so when no import has ended yet', async () => {
+    renderDashboard();
+    expect(await screen.findByText('No import has ended yet.')).toBeVisible();
   });
 
   it('shows the access error for a site of another organisation', async () => {

@@ -5,6 +5,7 @@ import type { ScreenProps } from '../../app/screen';
 import { ScreenError, ScreenLoader } from '../../components/screen-state';
 import { useSiteDashboardQuery } from './api/site-dashboard-query';
 import { RecentLog } from './components/recent-log';
+import { ImportTrend } from './components/import-trend';
 import { StatCards } from './components/stat-cards';
 import { importStateColour, isImportState } from '../../model/import-state';
 import { formatMoment } from './model/presentation';
@@ -43,6 +44,7 @@ export default function DashboardScreen({ ids }: ScreenProps) {
         </Group>
       </Paper>
       <StatCards siteId={site.id} counts={counts} />
+      <ImportTrend trend={dashboard.data.importTrend} />
       <RecentLog lines={recentLog} />
     </Stack>
   );

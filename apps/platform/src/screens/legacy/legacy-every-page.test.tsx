@@ -30,6 +30,7 @@ const STATUS: SiteStatus = {
 const DASHBOARD: SiteDashboard = {
   site: { id: 4, name: 'acme.nl', importStatus: 'finished', lastImportAt: null },
   counts: { items: 50, channels: 2, dataSources: 2, errors: 2, warnings: 1 },
+  importTrend: [],
   recentLog: [
     { id: 1, '@timestamp': '2025-04-01T08:00:00.000Z', type: 'warning', message: 'Missing GTIN' },
   ],

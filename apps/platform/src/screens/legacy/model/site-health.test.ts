@@ -20,6 +20,7 @@ describe('site health', () => {
     const dashboard: SiteDashboard = {
       site: { id: 4, name: 'acme.nl', importStatus: 'failed', lastImportAt: '2025-04-01T08:00Z' },
       counts: { items: 50, channels: 2, dataSources: 2, errors: 3, warnings: 1 },
+      importTrend: [],
       recentLog: [],
     };
     expect(healthOf(dashboard)).toEqual<SiteHealth>({

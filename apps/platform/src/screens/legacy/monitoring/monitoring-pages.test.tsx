@@ -36,6 +36,7 @@ function dashboard(
       lastImportAt: lastImportAt === undefined ? '2025-04-01T08:00:00.000Z' : lastImportAt,
     },
     counts: { items: 50, channels: 2, dataSources: 1, errors, warnings },
+    importTrend: [],
     recentLog,
   };
 }
