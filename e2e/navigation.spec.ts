@@ -243,6 +243,14 @@ test.describe(() => {
 
     await expect(switcher.empty).toBeVisible();
     await expect(page.getByRole('combobox')).toHaveCount(0);
+    // What to do next, and somewhere to go meanwhile.
+    await expect(
+      page.getByText(/Ask an administrator of your organisation to invite you/),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,8 +1,9 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Shown on `/` when the user belongs to no organisation (spec §2.5). */
+/** Shown on `/` when the user belongs to no organisation (spec §2.5): what to do next. */
 export function NoOrganisation() {
   const { t } = useTranslation('shell');
   return (
@@ -13,9 +14,12 @@ export function NoOrganisation() {
       <Title order={1} size="h3">
         {t('no-organisation.title')}
       </Title>
-      <Text c="dimmed" maw={420}>
+      <Text c="dimmed" maw={480}>
         {t('no-organisation.description')}
       </Text>
+      <Button component={Link} to="/profile" variant="light">
+        {t('no-organisation.profile')}
+      </Button>
     </Stack>
   );
 }
