@@ -243,11 +243,11 @@ test.describe(() => {
 
     await expect(switcher.empty).toBeVisible();
     await expect(page.getByRole('combobox')).toHaveCount(0);
-    // What to do next, and somewhere to go meanwhile.
+    // What to do next, and somewhere to go meanwhile (Nora reads French).
     await expect(
-      page.getByText(/Ask an administrator of your organisation to invite you/),
+      page.getByText(/Demandez à un administrateur de votre organisation/),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open your profile' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Ouvrir votre profil' })).toHaveAttribute(
       'href',
       '/profile',
     );
