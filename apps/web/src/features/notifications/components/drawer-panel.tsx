@@ -53,16 +53,23 @@ export function DrawerPanel({
             <IconChevronUp size={18} aria-hidden />
           )}
         </UnstyledButton>
-        <Group justify="space-between" wrap="nowrap" gap="sm">
+        {/* On a phone the actions go to a second line: the close button stays on the screen. */}
+        <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Title order={2} size="h5">
               {t('drawer.label')}
             </Title>
-            <Badge variant="dot" color={STATUS_COLOURS[status]} role="status" data-status={status}>
+            <Badge
+              variant="dot"
+              color={STATUS_COLOURS[status]}
+              role="status"
+              data-status={status}
+              style={{ flexShrink: 0 }}
+            >
               {t(`status.${status}`)}
             </Badge>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             {actions}
             <Button size="compact-sm" variant="subtle" onClick={onClear}>
               {t('drawer.clear')}
