@@ -26,7 +26,10 @@ test('on a phone the live notifications fit: close button on the screen, LIVE re
   await expect(badges.first()).toBeVisible();
   for (const badge of await badges.all()) {
     const fits = await badge.evaluate((element) => {
-      const label = element.querySelector('.mantine-Badge-label') as HTMLElement;
+      const label = element.querySelector('.mantine-Badge-label') as unknown as {
+        scrollWidth: number;
+        clientWidth: number;
+      };
       return label.scrollWidth <= label.clientWidth + 1;
     });
     expect(fits).toBe(true);
