@@ -365,7 +365,9 @@ describe('filters, search, sort and download', () => {
       target: { value: 'cheap' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
-    expect(await within(form).findByText('Enter a number, such as 10 or 9.95.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Enter a number, such as 10 or 9.95.'),
+    ).toBeInTheDocument();
     expect(bridge.replaceLocation).not.toHaveBeenCalled();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Value' }), {
       target: { value: '9.95' },
