@@ -1,19 +1,8 @@
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSecrets } from '../src/plugins/secrets';
 import { buildTestApp, type TestApp } from './helper';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // A real OpenID provider on loopback stands in for the external issuer: another Feedline api
 // with its own keys. The api under test only knows its issuer URL and discovers the JWKS.
