@@ -1,3 +1,5 @@
+// Relative: Vite loads its config with Node, which does not run the package's TypeScript.
+import { precompress } from '../../packages/build/src/precompress.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,7 +7,8 @@ import { defineConfig } from 'vite';
 const API_ORIGIN = process.env.FEEDLINE_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, served as they are (ARCHITECTURE.md §9).
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import type { AppConfig } from './config';
 import { scriptJson } from './lib/script-json';
+import { htmlResponder, serveBuildFolder } from './lib/static-assets';
 import { strictTransportSecurityFor } from './lib/hsts';
 
 /** Where the built index.html of apps/platform takes its runtime configuration. */
@@ -68,18 +69,11 @@ export async function buildPlatformApp(
   const indexHtml = existsSync(indexFile)
     ? withPlatformConfig(readFileSync(indexFile, 'utf8'), config)
     : undefined;
-  if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: config.platformDist,
-      wildcard: false,
-      index: false,
-      // The file on disk still has the placeholder: index.html is only ever sent configured.
-      allowedPath: (path) => path !== '/index.html',
-    });
-  }
-  const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    indexHtml
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+  if (indexHtml) await serveBuildFolder(app, config.platformDist);
+  const sendHtml = indexHtml ? htmlResponder(indexHtml) : undefined;
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    sendHtml
+      ? sendHtml(request, reply)
       : reply
           .status(503)
           .type('text/plain')

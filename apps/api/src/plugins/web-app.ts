@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { WEB_CONFIG_PLACEHOLDER, type WebConfig } from '@feedline/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { notFound } from '../lib/http-error';
 import { scriptJson } from '../lib/script-json';
+import { htmlResponder, serveBuildFolder } from '../lib/static-assets';
 
 export function webConfigOf(config: AppConfig): WebConfig {
   return {
@@ -51,42 +51,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       )
     : undefined;
 
-  if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      // Hashed asset names never change content; everything else is revalidated.
-      setHeaders(reply, path) {
-        reply.header(
-          'cache-control',
-          path.startsWith(join(config.webDist, 'assets'))
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
+  if (indexHtml) await serveBuildFolder(app, config.webDist);
+  const sendHtml = indexHtml ? htmlResponder(indexHtml) : undefined;
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!indexHtml) {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!sendHtml) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The shell has not been built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendHtml(request, reply);
   };
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((prefix) => `${path}/`.startsWith(prefix)) || path === '/api') {
       throw notFound(`Route GET ${path}`);
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 });

@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDirectory } from '@feedline/build';
+import { WEB_CONFIG_PLACEHOLDER } from '@feedline/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { buildPlatformApp, PLATFORM_CONFIG_PLACEHOLDER } from '../src/platform-host';
+import { buildTestApp, type TestApp } from './helper';
+
+// A script big enough to be worth compressing, as a build writes it under a hashed name.
+const SCRIPT = `export const labels = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `channel ${i}`))};\n`;
+const HASHED = '/assets/index-Bx7Qa1c9.js';
+
+/** A Vite build folder: index.html with the placeholder, one hashed script, one public file. */
+async function buildFolder(placeholder: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'feedline-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head>${placeholder}<script type="module" src="${HASHED}"></script></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`,
+  );
+  writeFileSync(join(dir, HASHED), SCRIPT);
+  writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nDisallow: /\n${'#'.repeat(2000)}\n`);
+  await precompressDirectory(dir);
+  return dir;
+}
+
+function decoded(encoding: string | undefined, body: Buffer): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+const hosts: Array<{ name: string; app: () => FastifyInstance; marker: string }> = [];
+const cleanup: Array<() => Promise<void> | void> = [];
+
+let web: TestApp;
+let platform: FastifyInstance;
+
+beforeAll(async () => {
+  const webDist = await buildFolder(
+    `<script id="feedline-config" type="application/json">${WEB_CONFIG_PLACEHOLDER}</script>`,
+  );
+  const platformDist = await buildFolder(PLATFORM_CONFIG_PLACEHOLDER);
+  cleanup.push(() => rmSync(webDist, { recursive: true, force: true }));
+  cleanup.push(() => rmSync(platformDist, { recursive: true, force: true }));
+  web = await buildTestApp({ WEB_DIST: webDist }, { seed: false });
+  cleanup.push(() => web.close());
+  platform = await buildPlatformApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://localhost:3000',
+      PLATFORM_URL: 'http://localhost:3001',
+      PLATFORM_DIST: platformDist,
+      LOG_LEVEL: 'silent',
+    }),
+  );
+  cleanup.push(() => platform.close());
+  hosts.push(
+    { name: 'the shell', app: () => web.app, marker: '"realtime"' },
+    { name: 'the platform host', app: () => platform, marker: 'feedline-platform-config' },
+  );
+});
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+describe.each([{ index: 0 }, { index: 1 }])('compressed, cacheable assets', ({ index }) => {
+  const host = () => hosts[index]!;
+
+  it.each([
+    { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
+    { accept: 'gzip', encoding: 'gzip' },
+    { accept: 'br;q=0.5, gzip;q=1', encoding: 'gzip' },
+    { accept: undefined, encoding: undefined },
+    { accept: 'identity', encoding: undefined },
+  ])(
+    'answers a hashed asset in $encoding for Accept-Encoding $accept, immutable',
+    async ({ accept, encoding }) => {
+      const response = await host()
+        .app()
+        .inject({ url: HASHED, headers: accept ? { 'accept-encoding': accept } : {} });
+      expect(response.statusCode, host().name).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const body = response.rawPayload;
+      expect(decoded(encoding, body)).toBe(SCRIPT);
+      if (encoding) expect(body.length).toBeLessThan(SCRIPT.length / 3);
+    },
+  );
+
+  it('sends index.html configured and compressed, revalidated, never the file on disk', async () => {
+    const response = await host()
+      .app()
+      .inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    const html = decoded('br', response.rawPayload);
+    expect(html).toContain(host().marker);
+    expect(html).not.toContain(WEB_CONFIG_PLACEHOLDER);
+    expect(html).not.toContain(PLATFORM_CONFIG_PLACEHOLDER);
+
+    const plain = await host().app().inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+
+    for (const url of ['/index.html', '/index.html.br', '/index.html.gz']) {
+      const raw = await host()
+        .app()
+        .inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(
+        decoded(raw.headers['content-encoding'] as string | undefined, raw.rawPayload),
+      ).not.toMatch(/__FEEDLINE_CONFIG__|<!--feedline-platform-config-->/);
+    }
+  });
+
+  it('revalidates a file without a hashed name, compressed too', async () => {
+    const response = await host()
+      .app()
+      .inject({ url: '/robots.txt', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decoded('gzip', response.rawPayload)).toMatch(/^User-agent: \*/);
+  });
+});

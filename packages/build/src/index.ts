@@ -1,0 +1,2 @@
+export { compressBoth, precompress, precompressDirectory, MIN_COMPRESS_BYTES } from './precompress';
+export type { PrecompressedFile } from './precompress';
