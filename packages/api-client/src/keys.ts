@@ -48,6 +48,8 @@ export const resourceKeys = {
       filter.projectId ?? null,
       filter.userId ?? null,
     ] as const,
+  accountImportTrend: (accountId: number) =>
+    [...resourceKeys.account(accountId), 'import-trend'] as const,
   accountInvoices: (accountId: number) => [...resourceKeys.account(accountId), 'invoices'] as const,
   accountSso: (accountId: number) => [...resourceKeys.account(accountId), 'sso'] as const,
   accountSsoAuthentication: (accountId: number) =>
@@ -63,6 +65,8 @@ export const resourceKeys = {
 
   project: (projectId: number) => [...resourceKeys.all, 'project', projectId] as const,
   projectSites: (projectId: number) => [...resourceKeys.project(projectId), 'sites'] as const,
+  projectImportTrend: (projectId: number) =>
+    [...resourceKeys.project(projectId), 'import-trend'] as const,
 
   site: (siteId: number) => [...resourceKeys.all, 'site', siteId] as const,
   siteStatus: (siteId: number) => [...resourceKeys.site(siteId), 'status'] as const,

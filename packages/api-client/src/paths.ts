@@ -28,6 +28,8 @@ export const apiPaths = {
   /** `?subdomain=&accountId=` (rate-limited). */
   ssoCheckSubdomain: '/sso/check-subdomain',
   accountSites: '/accounts/:accountId/sites',
+  /** The organisation's imports per day over the last 14 days. */
+  accountImportTrend: '/accounts/:accountId/import-trend',
   accountInvitations: '/accounts/:accountId/invitations',
   accountInvitation: '/accounts/:accountId/invitations/:invitationId',
   /** The invitation link's calls: the token is the credential. */
@@ -38,6 +40,8 @@ export const apiPaths = {
   project: '/projects/:projectId',
   projectSites: '/projects/:projectId/sites',
   projectFeatures: '/projects/:projectId/features',
+  /** The project's imports per day over the last 14 days. */
+  projectImportTrend: '/projects/:projectId/import-trend',
   site: '/sites/:siteId',
   siteStatus: '/sites/:siteId/status',
   siteChannels: '/sites/:siteId/channels',

@@ -290,6 +290,28 @@ export const siteDashboardSchema = z.object({
 });
 export type SiteDashboard = z.infer<typeof siteDashboardSchema>;
 
+/** Days the import trend of an organisation or project covers, today (UTC) included. */
+export const IMPORT_TREND_DAYS = 14;
+
+/** One UTC day of the imports of an organisation's or project's sites. */
+export const importTrendDaySchema = z.object({
+  /** `YYYY-MM-DD` (UTC). */
+  day: z.string(),
+  /** Imports that ended that day, failed or not. */
+  imports: z.number().int(),
+  failedImports: z.number().int(),
+  itemsWritten: z.number().int(),
+  itemsSkipped: z.number().int(),
+});
+export type ImportTrendDay = z.infer<typeof importTrendDaySchema>;
+
+/** GET /api/accounts/:accountId/import-trend and GET /api/projects/:projectId/import-trend */
+export const importTrendSchema = z.object({
+  /** The last `IMPORT_TREND_DAYS` days, oldest first, today last; a day without imports has zeros. */
+  days: z.array(importTrendDaySchema),
+});
+export type ImportTrend = z.infer<typeof importTrendSchema>;
+
 export const errorLogEntrySchema = z.object({
   id: z.number().int(),
   '@timestamp': z.string(),
