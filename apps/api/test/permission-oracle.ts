@@ -108,6 +108,7 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
     tenantQuery: { siteId: { names: 'site' }, projectId: { names: 'project' } },
   },
   'GET /api/accounts/{accountId}/invoices': member('account'),
+  'GET /api/accounts/{accountId}/import-trend': member('account'),
   'GET /api/accounts/{accountId}/invitations': admin,
   'POST /api/accounts/{accountId}/invitations': {
     ...admin,
@@ -130,6 +131,7 @@ export const PERMISSION_ORACLE: Record<string, OracleRow> = {
   'GET /api/projects/{projectId}': member('project'),
   'GET /api/projects/{projectId}/sites': member('project'),
   'GET /api/projects/{projectId}/features': member('project'),
+  'GET /api/projects/{projectId}/import-trend': member('project'),
 
   'GET /api/sites/{siteId}': member('site'),
   'GET /api/sites/{siteId}/status': member('site'),

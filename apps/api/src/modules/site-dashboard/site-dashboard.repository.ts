@@ -1,9 +1,9 @@
 import type { PaginationQuery } from '@feedline/contracts';
 import { schema, type Executor } from '@feedline/db';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { offsetOf } from '../../lib/pagination';
 
-const { sites, channels, dataSources, siteLogLines, feedRuns } = schema;
+const { sites, projects, channels, dataSources, siteLogLines, feedRuns } = schema;
 
 const ERROR = 'error';
 
@@ -100,4 +100,41 @@ export async function listImportTrend(db: Executor, siteId: number, runs: number
     .orderBy(desc(feedRuns.id))
     .limit(runs);
   return rows.reverse();
+}
+
+/** Whose imports a trend adds up: an organisation's sites or a project's. */
+export type TrendScope = { accountId: number } | { projectId: number };
+
+/**
+ * The ended imports of the scope's sites since `since`, added up per UTC day (days without an
+ * import are absent), in one query.
+ */
+export async function sumImportsByDay(db: Executor, scope: TrendScope, since: Date) {
+  const day = sql<string>`to_char(${feedRuns.finishedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const ofScope =
+    'accountId' in scope
+      ? eq(projects.accountId, scope.accountId)
+      : eq(sites.projectId, scope.projectId);
+  return db
+    .select({
+      day,
+      imports: count(),
+      failedImports: sql<number>`count(*) filter (where ${feedRuns.status} = 'failed')`.mapWith(
+        Number,
+      ),
+      itemsWritten: sql<number>`coalesce(sum(${feedRuns.itemsWritten}), 0)`.mapWith(Number),
+      itemsSkipped: sql<number>`coalesce(sum(${feedRuns.itemsSkipped}), 0)`.mapWith(Number),
+    })
+    .from(feedRuns)
+    .innerJoin(sites, eq(sites.id, feedRuns.siteId))
+    .innerJoin(projects, eq(projects.id, sites.projectId))
+    .where(
+      and(
+        ofScope,
+        eq(feedRuns.kind, 'import'),
+        inArray(feedRuns.status, ['succeeded', 'failed']),
+        gte(feedRuns.finishedAt, since),
+      ),
+    )
+    .groupBy(day);
 }

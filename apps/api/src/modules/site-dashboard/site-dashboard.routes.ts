@@ -2,6 +2,7 @@ import {
   errorLogEntrySchema,
   errorLogPageSchema,
   idSchema,
+  importTrendSchema,
   paginationQuerySchema,
   siteDashboardSchema,
 } from '@feedline/contracts';
@@ -17,9 +18,12 @@ import {
   listErrors,
 } from './site-dashboard.repository';
 import { cleanRichText } from '../../lib/rich-text';
+import { importTrendOf } from './site-dashboard.service';
 
 const siteParams = z.object({ siteId: idSchema });
 const errorParams = siteParams.extend({ errorId: idSchema });
+const accountParams = z.object({ accountId: idSchema });
+const projectParams = z.object({ projectId: idSchema });
 const tags = ['site-dashboard'];
 
 /** Lines the dashboard shows of the site's log. */
@@ -33,7 +37,10 @@ const errorEntry = (row: { id: number; timestamp: Date; message: string }) => ({
   message: cleanRichText(row.message),
 });
 
-/** The site dashboard and error log of the embedded screens (spec §2.11). */
+/**
+ * The site dashboard and error log of the embedded screens (spec §2.11), and the import trend of
+ * the organisation and project dashboards.
+ */
 export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sites/:siteId/dashboard',
@@ -81,6 +88,34 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
+  );
+
+  // The organisation and the project are resolved and checked by the access scope (a member of
+  // another organisation gets 403, an unknown id 404) before these run.
+  app.get(
+    '/accounts/:accountId/import-trend',
+    {
+      schema: {
+        tags,
+        summary: "The organisation's imports per day over the last 14 days",
+        params: accountParams,
+        response: { 200: importTrendSchema },
+      },
+    },
+    async (request) => importTrendOf(app.db, { accountId: request.account.id }),
+  );
+
+  app.get(
+    '/projects/:projectId/import-trend',
+    {
+      schema: {
+        tags,
+        summary: "The project's imports per day over the last 14 days",
+        params: projectParams,
+        response: { 200: importTrendSchema },
+      },
+    },
+    async (request) => importTrendOf(app.db, { projectId: request.project.id }),
   );
 
   app.get(
