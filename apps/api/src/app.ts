@@ -50,6 +50,7 @@ import { exportsRoutes, publicFeedRoutes } from './modules/exports/exports.route
 import { runsRoutes } from './modules/runs/runs.routes';
 import { startRunReconciler, startRunWorker } from './modules/runs/runs.queue';
 import { demoFeedRoutes } from './demo-feeds';
+import { demoPageRoutes } from './demo-pages';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { startScheduleTicker } from './modules/schedules/schedule-ticker';
 import { jobsPlugin } from './plugins/jobs';
@@ -253,7 +254,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // The feeds channels fetch: public, their secret token is the access (before the SPA fallback).
   await app.register(publicFeedRoutes);
-  if (config.seedDemo) await app.register(demoFeedRoutes);
+  if (config.seedDemo) {
+    await app.register(demoFeedRoutes);
+    await app.register(demoPageRoutes);
+  }
   await app.register(realtimePlugin);
   await app.register(webAppPlugin);
   const runHandlers = { import: importRunHandlers, export: exportRunHandlers };

@@ -70,6 +70,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).demoIdpPort).toBeUndefined();
   });
 
+  it('gives the demo a support address, a content portal and a help page of its own', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3100/' }).links).toEqual({
+      contentPortal: 'http://127.0.0.1:3100/demo-portal/',
+      contentPortalHelp: 'http://127.0.0.1:3100/demo-help/',
+      supportEmail: 'support@feedline.test',
+      workspaces: undefined,
+      retailProduct: undefined,
+    });
+    // Configured addresses win; without the demo data nothing is made up.
+    expect(
+      loadConfig({
+        CONTENT_PORTAL_URL: 'https://portal.example.com',
+        CONTENT_PORTAL_HELP_URL: 'https://help.example.com/portal',
+        SUPPORT_EMAIL: 'help@example.com',
+      }).links,
+    ).toMatchObject({
+      contentPortal: 'https://portal.example.com',
+      contentPortalHelp: 'https://help.example.com/portal',
+      supportEmail: 'help@example.com',
+    });
+    expect(loadConfig({ SEED_DEMO: 'false' }).links).toEqual({
+      contentPortal: undefined,
+      contentPortalHelp: undefined,
+      supportEmail: undefined,
+      workspaces: undefined,
+      retailProduct: undefined,
+    });
+  });
+
   it('names every bad value', () => {
     let error: unknown;
     try {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEMO_HELP_PATH, DEMO_PORTAL_PATH } from './demo-pages';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -247,13 +248,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     platformDist: e.PLATFORM_DIST,
     version: e.APP_VERSION,
     logoutRedirectUrl: e.LOGOUT_REDIRECT_URL ?? `${publicUrl}/`,
-    links: {
-      contentPortal: e.CONTENT_PORTAL_URL,
-      contentPortalHelp: e.CONTENT_PORTAL_HELP_URL,
-      workspaces: e.WORKSPACES_URL,
-      retailProduct: e.RETAIL_PRODUCT_URL,
-      supportEmail: e.SUPPORT_EMAIL,
-    },
+    links: linksOf(e, publicUrl),
     sentry: e.SENTRY_DSN
       ? {
           dsn: e.SENTRY_DSN,
@@ -276,6 +271,31 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       runRetryDelaySeconds: e.FEED_RUN_RETRY_DELAY_SECONDS,
     },
     demoIdpPort: e.SEED_DEMO && e.DEMO_IDP_PORT !== 'off' ? e.DEMO_IDP_PORT : undefined,
+  };
+}
+
+/** The support address of the demo: on the demo's own domain (shared/DEMO-DATA.md). */
+export const DEMO_SUPPORT_EMAIL = 'support@feedline.test';
+
+/**
+ * The outside addresses the shell links to. With the demo data, those that are not configured
+ * lead to the demo's own stand-ins (demo-pages.ts) and a support address of the demo, so that
+ * no page of the demo is a dead end; a configured value always wins.
+ */
+function linksOf(e: z.infer<typeof envSchema>, publicUrl: string): AppConfig['links'] {
+  const demo = e.SEED_DEMO
+    ? {
+        contentPortal: `${publicUrl}${DEMO_PORTAL_PATH}`,
+        contentPortalHelp: `${publicUrl}${DEMO_HELP_PATH}`,
+        supportEmail: DEMO_SUPPORT_EMAIL,
+      }
+    : {};
+  return {
+    contentPortal: e.CONTENT_PORTAL_URL ?? demo.contentPortal,
+    contentPortalHelp: e.CONTENT_PORTAL_HELP_URL ?? demo.contentPortalHelp,
+    workspaces: e.WORKSPACES_URL,
+    retailProduct: e.RETAIL_PRODUCT_URL,
+    supportEmail: e.SUPPORT_EMAIL ?? demo.supportEmail,
   };
 }
 
