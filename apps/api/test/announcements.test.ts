@@ -14,15 +14,19 @@ beforeAll(async () => {
       await t.db
         .select()
         .from(schema.announcements)
-        .where(eq(schema.announcements.heading, heading))
+        .where(eq(schema.announcements.headingEn, heading))
     )[0]!.id;
   ids.welcome = await byHeading('Welcome to Feedline');
   ids.maintenance = await byHeading('Scheduled maintenance on Sunday');
 });
 afterAll(() => t.close());
 
-const list = async (email: string) =>
-  t.app.inject({ method: 'GET', url: '/api/announcements', headers: await t.authHeader(email) });
+const list = async (email: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/announcements',
+    headers: { ...(await t.authHeader(email)), ...headers },
+  });
 const headings = async (email: string) =>
   ((await list(email)).json().data as { heading: string }[]).map((a) => a.heading);
 const acknowledge = async (email: string | undefined, id: number, body: unknown) =>
@@ -40,7 +44,7 @@ describe('GET /api/announcements', () => {
   });
 
   it('lists the demo announcements in the contract shape', async () => {
-    const response = await list('greta@acme.test');
+    const response = await list('sales@feedline.test');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
       {
@@ -71,11 +75,11 @@ describe('GET /api/announcements', () => {
     const rows = await t.db
       .insert(schema.announcements)
       .values([
-        { heading: 'Future', message: 'x', startsAt: new Date(Date.now() + hour) },
-        { heading: 'Ended', message: 'x', endsAt: new Date(Date.now() - hour) },
+        { headingEn: 'Future', messageEn: 'x', startsAt: new Date(Date.now() + hour) },
+        { headingEn: 'Ended', messageEn: 'x', endsAt: new Date(Date.now() - hour) },
         {
-          heading: 'Running',
-          message: 'x',
+          headingEn: 'Running',
+          messageEn: 'x',
           startsAt: new Date(Date.now() - hour),
           endsAt: new Date(Date.now() + hour),
         },
@@ -98,8 +102,8 @@ describe('announcement texts as they leave the server', () => {
     const [row] = await t.db
       .insert(schema.announcements)
       .values({
-        heading: 'Hostile',
-        message:
+        headingEn: 'Hostile',
+        messageEn:
           '<img src=x onerror=alert(1)><b onmouseover="alert(2)">Read</b> <a href="javascript:alert(3)">this</a><style>*{}</style>',
       })
       .returning();
@@ -111,6 +115,88 @@ describe('announcement texts as they leave the server', () => {
     } finally {
       await t.db.delete(schema.announcements).where(eq(schema.announcements.id, row!.id));
     }
+  });
+});
+
+describe("announcements in the reader's language", () => {
+  const shown = async (email: string, headers: Record<string, string> = {}) =>
+    (await list(email, headers)).json().data as Announcement[];
+
+  it("answers in the user's saved language, with the link's label of that language", async () => {
+    const [welcome, maintenance] = await shown('greta@acme.test');
+    expect(welcome).toMatchObject({
+      id: ids.welcome,
+      heading: 'Willkommen bei Feedline',
+      message: expect.stringContaining('<b>Machen Sie die Tour</b>'),
+      link: { url: 'https://feedline.example/getting-started', label: 'Erste Schritte' },
+    });
+    expect(maintenance).toMatchObject({ heading: 'Geplante Wartung am Sonntag', link: null });
+    const [french] = await shown('nobody@example.test');
+    expect(french).toMatchObject({
+      heading: 'Bienvenue sur Feedline',
+      link: { label: 'Premiers pas' },
+    });
+  });
+
+  it("prefers the saved language to the request's; the request's counts when none is saved", async () => {
+    const [welcome] = await shown('sales@feedline.test', { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(welcome!.heading).toBe('Welcome to Feedline');
+    const sales = eq(schema.users.email, 'sales@feedline.test');
+    await t.db.update(schema.users).set({ language: 'nl' }).where(sales);
+    try {
+      const [byRequest] = await shown('sales@feedline.test', {
+        'accept-language': 'nl;q=1, de-CH;q=0.8, fr;q=0.5',
+      });
+      expect(byRequest!.heading).toBe('Willkommen bei Feedline');
+      const [byDefault] = await shown('sales@feedline.test', { 'accept-language': 'nl' });
+      expect(byDefault!.heading).toBe('Welcome to Feedline');
+    } finally {
+      await t.db.update(schema.users).set({ language: 'en' }).where(sales);
+    }
+  });
+
+  it('falls back to English as a whole, and cleans the message of every language', async () => {
+    const [row] = await t.db
+      .insert(schema.announcements)
+      .values({
+        headingEn: 'Only English',
+        messageEn: 'Plain',
+        linkUrl: 'https://feedline.example/en',
+        linkLabelEn: 'Read',
+        headingDe: 'Auf Deutsch',
+        messageDe: '<b onclick="alert(1)">Fett</b><script>alert(2)</script>',
+      })
+      .returning();
+    try {
+      const german = (await shown('greta@acme.test')).find((a) => a.id === row!.id);
+      expect(german).toMatchObject({
+        heading: 'Auf Deutsch',
+        message: '<b>Fett</b>',
+        link: { url: 'https://feedline.example/en', label: null },
+      });
+      const french = (await shown('nobody@example.test')).find((a) => a.id === row!.id);
+      expect(french).toMatchObject({
+        heading: 'Only English',
+        message: 'Plain',
+        link: { label: 'Read' },
+      });
+    } finally {
+      await t.db.delete(schema.announcements).where(eq(schema.announcements.id, row!.id));
+    }
+  });
+
+  it('keeps a language whole: a heading without its message is refused', async () => {
+    await expect(
+      t.db.insert(schema.announcements).values({ headingEn: 'x', messageEn: 'x', headingFr: 'y' }),
+    ).rejects.toThrow();
+  });
+
+  it("answers an acknowledgement in the reader's language", async () => {
+    const response = await acknowledge('greta@acme.test', ids.welcome, {
+      id: ids.welcome,
+      acknowledged: true,
+    });
+    expect(response.json()).toMatchObject({ heading: 'Willkommen bei Feedline' });
   });
 });
 
@@ -166,6 +252,6 @@ describe('PATCH /api/announcements/:id', () => {
   });
 
   it('serves users without an organisation too', async () => {
-    expect(await headings('nobody@example.test')).toContain('Welcome to Feedline');
+    expect(await headings('nobody@example.test')).toContain('Bienvenue sur Feedline');
   });
 });

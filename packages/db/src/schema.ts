@@ -1,6 +1,7 @@
 import {
   bigint,
   customType,
+  check,
   bigserial,
   boolean,
   doublePrecision,
@@ -608,19 +609,39 @@ export const features = pgTable(
   (t) => [unique().on(t.scope, t.scopeId, t.key)],
 );
 
-export const announcements = pgTable('announcements', {
-  id: serial('id').primaryKey(),
-  heading: text('heading').notNull(),
-  message: text('message').notNull(),
-  icon: text('icon'),
-  type: text('type').notNull().default('info'),
-  linkUrl: text('link_url'),
-  linkLabel: text('link_label'),
-  permanent: boolean('permanent').notNull().default(false),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * An announcement's text in each language (docs/adr/0024): English always; German and French
+ * optional, each whole (heading and message together) or not at all, read in English when absent.
+ * The message is HTML, cleaned whenever it is read (docs/adr/0014).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    headingEn: text('heading_en').notNull(),
+    messageEn: text('message_en').notNull(),
+    linkLabelEn: text('link_label_en'),
+    headingDe: text('heading_de'),
+    messageDe: text('message_de'),
+    linkLabelDe: text('link_label_de'),
+    headingFr: text('heading_fr'),
+    messageFr: text('message_fr'),
+    linkLabelFr: text('link_label_fr'),
+    icon: text('icon'),
+    type: text('type').notNull().default('info'),
+    linkUrl: text('link_url'),
+    permanent: boolean('permanent').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('announcements_de_whole', sql`(${t.headingDe} is null) = (${t.messageDe} is null)`),
+    check('announcements_fr_whole', sql`(${t.headingFr} is null) = (${t.messageFr} is null)`),
+    check('announcements_de_label', sql`${t.linkLabelDe} is null or ${t.headingDe} is not null`),
+    check('announcements_fr_label', sql`${t.linkLabelFr} is null or ${t.headingFr} is not null`),
+  ],
+);
 
 export const announcementAcknowledgements = pgTable(
   'announcement_acknowledgements',
@@ -646,7 +667,11 @@ export const siteLogLines = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     microtime: doublePrecision('microtime').notNull(),
     type: text('type').notNull(),
+    /** HTML. A line the platform wrote: its English text, beside its key (for search and exports). */
     message: text('message').notNull(),
+    /** A line the platform wrote: what it says, shown in the reader's language (docs/adr/0024). */
+    messageKey: text('message_key'),
+    messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
   },
   (t) => [
     index().on(t.siteId, t.id),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { hashPassword } from './password';
 import * as t from './schema';
@@ -217,6 +217,7 @@ export async function seedDemoData(
     if (!done || done.value === '1') await seedPlatformData(tx, feedBaseUrl);
     if (done && Number(done.value) < 3) await seedMonitoringFeature(tx);
     await seedDemoFeeds(tx, feedBaseUrl);
+    if (done) await translateDemoAnnouncements(tx);
 
     await tx
       .insert(t.meta)
@@ -224,6 +225,67 @@ export async function seedDemoData(
       .onConflictDoUpdate({ target: t.meta.key, set: { value: SEED_VERSION } });
     return { seeded: true };
   });
+}
+
+/** The demo's announcements, in every language the product speaks. */
+const DEMO_ANNOUNCEMENTS = [
+  {
+    headingEn: 'Welcome to Feedline',
+    messageEn:
+      'Manage your product feeds and data flows in one place. <b>Take the tour</b> to get started.',
+    linkLabelEn: 'Getting started',
+    headingDe: 'Willkommen bei Feedline',
+    messageDe:
+      'Verwalten Sie Ihre Produkt-Feeds und Datenflüsse an einem Ort. <b>Machen Sie die Tour</b>, um loszulegen.',
+    linkLabelDe: 'Erste Schritte',
+    headingFr: 'Bienvenue sur Feedline',
+    messageFr:
+      'Gérez vos flux de produits et vos flux de données en un seul endroit. <b>Suivez la visite</b> pour commencer.',
+    linkLabelFr: 'Premiers pas',
+    icon: 'info',
+    type: 'info',
+    linkUrl: 'https://feedline.example/getting-started',
+    permanent: false,
+  },
+  {
+    headingEn: 'Scheduled maintenance on Sunday',
+    messageEn: 'The platform is read-only on Sunday between 02:00 and 04:00 CET.',
+    headingDe: 'Geplante Wartung am Sonntag',
+    messageDe: 'Die Plattform ist am Sonntag zwischen 02:00 und 04:00 Uhr MEZ nur lesbar.',
+    headingFr: 'Maintenance prévue dimanche',
+    messageFr:
+      'La plateforme est en lecture seule dimanche entre 02:00 et 04:00 (heure d’Europe centrale).',
+    icon: 'megaphone',
+    type: 'warning',
+    permanent: true,
+  },
+] satisfies (typeof t.announcements.$inferInsert)[];
+
+/**
+ * The demo announcements of a database seeded before they spoke German and French get their
+ * texts (migration 0011 kept the old text as the English one); anything else is left alone.
+ */
+async function translateDemoAnnouncements(tx: Executor) {
+  for (const {
+    headingDe,
+    messageDe,
+    linkLabelDe,
+    headingFr,
+    messageFr,
+    linkLabelFr,
+    ...demo
+  } of DEMO_ANNOUNCEMENTS) {
+    await tx
+      .update(t.announcements)
+      .set({ headingDe, messageDe, linkLabelDe, headingFr, messageFr, linkLabelFr })
+      .where(
+        and(
+          eq(t.announcements.headingEn, demo.headingEn),
+          isNull(t.announcements.headingDe),
+          isNull(t.announcements.headingFr),
+        ),
+      );
+  }
 }
 
 /** Version 3: Globex Outlet has the monitoring feature (part of seedBase for a new database). */
@@ -367,25 +429,7 @@ async function seedBase(tx: Executor, hashes: Map<string, string>) {
       projectPermission('editor@acme.test', 'Acme DACH', false),
     ]);
 
-  await tx.insert(t.announcements).values([
-    {
-      heading: 'Welcome to Feedline',
-      message:
-        'Manage your product feeds and data flows in one place. <b>Take the tour</b> to get started.',
-      icon: 'info',
-      type: 'info',
-      linkUrl: 'https://feedline.example/getting-started',
-      linkLabel: 'Getting started',
-      permanent: false,
-    },
-    {
-      heading: 'Scheduled maintenance on Sunday',
-      message: 'The platform is read-only on Sunday between 02:00 and 04:00 CET.',
-      icon: 'megaphone',
-      type: 'warning',
-      permanent: true,
-    },
-  ]);
+  await tx.insert(t.announcements).values(DEMO_ANNOUNCEMENTS);
 }
 
 async function seedSite(tx: Executor, siteId: number, spec: SiteSpec) {

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acknowledgeAnnouncement, listAnnouncementsFor } from './announcements.service';
+import { readerLanguage } from './reader-language';
 
 const tags = ['announcements'];
 
@@ -18,11 +19,14 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { twoFactor: 'setup' },
       schema: {
         tags,
-        summary: "The signed-in user's current announcements, without those they acknowledged",
+        summary:
+          "The signed-in user's current announcements, without those they acknowledged, in the user's language",
         response: { 200: announcementListSchema },
       },
     },
-    async (request) => ({ data: await listAnnouncementsFor(app.db, request.user.id) }),
+    async (request) => ({
+      data: await listAnnouncementsFor(app.db, request.user.id, readerLanguage(request)),
+    }),
   );
 
   app.patch(
@@ -43,6 +47,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user.id,
         request.params.announcementId,
         request.body.id,
+        readerLanguage(request),
       ),
   );
 };

@@ -1,4 +1,5 @@
 import type { Announcement } from '@feedline/contracts';
+import type { Language } from '@feedline/contracts/constants';
 import type { Db } from '@feedline/db';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { cleanRichText } from '../../lib/rich-text';
@@ -9,15 +10,33 @@ import {
   type AnnouncementRow,
 } from './announcements.repository';
 
-export function toAnnouncement(row: AnnouncementRow, acknowledged: boolean): Announcement {
+/** An announcement's text in one language; German and French fall back to English as a whole. */
+function textIn(row: AnnouncementRow, language: Language) {
+  const own = {
+    en: { heading: row.headingEn, message: row.messageEn, linkLabel: row.linkLabelEn },
+    de: { heading: row.headingDe, message: row.messageDe, linkLabel: row.linkLabelDe },
+    fr: { heading: row.headingFr, message: row.messageFr, linkLabel: row.linkLabelFr },
+  }[language];
+  return own.heading !== null && own.message !== null
+    ? { heading: own.heading, message: own.message, linkLabel: own.linkLabel }
+    : { heading: row.headingEn, message: row.messageEn, linkLabel: row.linkLabelEn };
+}
+
+/** An announcement as the strip reads it, in the reader's language (spec §2.7, §3). */
+export function toAnnouncement(
+  row: AnnouncementRow,
+  acknowledged: boolean,
+  language: Language,
+): Announcement {
+  const text = textIn(row, language);
   return {
     id: row.id,
     acknowledged,
-    heading: row.heading,
-    message: cleanRichText(row.message),
+    heading: text.heading,
+    message: cleanRichText(text.message),
     icon: row.icon,
     type: row.type,
-    link: row.linkUrl ? { url: row.linkUrl, label: row.linkLabel } : null,
+    link: row.linkUrl ? { url: row.linkUrl, label: text.linkLabel } : null,
     permanent: row.permanent,
   };
 }
@@ -25,9 +44,12 @@ export function toAnnouncement(row: AnnouncementRow, acknowledged: boolean): Ann
 export async function listAnnouncementsFor(
   db: Db,
   userId: number,
+  language: Language,
   now = new Date(),
 ): Promise<Announcement[]> {
-  return (await listOpenAnnouncements(db, userId, now)).map((row) => toAnnouncement(row, false));
+  return (await listOpenAnnouncements(db, userId, now)).map((row) =>
+    toAnnouncement(row, false, language),
+  );
 }
 
 export const permanentAnnouncement = () =>
@@ -39,6 +61,7 @@ export async function acknowledgeAnnouncement(
   userId: number,
   pathId: number,
   payloadId: number,
+  language: Language,
 ): Promise<Announcement> {
   if (pathId !== payloadId) {
     throw badRequest('The id of the payload does not match the address', {
@@ -49,5 +72,5 @@ export async function acknowledgeAnnouncement(
   if (!row) throw notFound('Announcement');
   if (row.permanent) throw permanentAnnouncement();
   await insertAcknowledgement(db, row.id, userId);
-  return toAnnouncement(row, true);
+  return toAnnouncement(row, true, language);
 }
