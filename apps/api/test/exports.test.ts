@@ -1,3 +1,4 @@
+import { englishLogText } from '@feedline/contracts/log-messages';
 import { schema } from '@feedline/db';
 import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
   insertRun,
   markRunStarted,
 } from '../src/modules/runs/runs.repository';
+import type { NewLogLine } from '../src/modules/site-logs/site-logs.service';
 import { buildTestApp, type TestApp } from './helper';
 import { demoIds } from './platform-fixtures';
 
@@ -35,7 +37,7 @@ const ids = {
   globexChannel: 0,
 };
 const OWNER = 'owner@acme.test';
-const lines: { type: string; message: string }[] = [];
+const lines: NewLogLine[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -204,7 +206,7 @@ describe('exporting a channel', () => {
         '<g:title>Acme Shoe black 1</g:title>',
         '<g:price>9.95 EUR</g:price>',
         '<g:link>https://acme.nl/p/1</g:link>',
-        '<g:image_link>https://acme.nl/img/1.jpg</g:image_link>',
+        '<g:image_link>http://localhost:3000/demo-feeds/img/1.svg</g:image_link>',
         '<g:availability>out_of_stock</g:availability>',
         '<g:gtin>8710000000001</g:gtin>',
         '<g:brand>Acme</g:brand>',
@@ -226,7 +228,7 @@ describe('exporting a channel', () => {
     const csvLines = answer.body.split('\n');
     expect(csvLines[0]).toBe('id,title,price,link,image_link,availability,gtin,brand');
     expect(csvLines[1]).toBe(
-      'SKU-000001,Acme Shoe black 1,9.95 EUR,https://acme.nl/p/1,https://acme.nl/img/1.jpg,out_of_stock,8710000000001,Acme',
+      'SKU-000001,Acme Shoe black 1,9.95 EUR,https://acme.nl/p/1,http://localhost:3000/demo-feeds/img/1.svg,out_of_stock,8710000000001,Acme',
     );
     expect(csvLines).toHaveLength(52);
     expect(csvLines.at(-1)).toBe('');
@@ -312,7 +314,12 @@ describe('exporting a channel', () => {
       expect(run.error).toBe(
         'Meta Catalog NL has no "id" column in its data flow: every item of a feed needs one',
       );
-      expect(lines.at(-1)).toMatchObject({ type: 'error' });
+      expect(lines.at(-1)).toEqual({
+        type: 'error',
+        key: 'export.failed',
+        params: { reason: 'no-id-column', feed: 'Meta Catalog NL' },
+      });
+      expect(englishLogText(lines.at(-1)!)).toBe(`Export failed: ${run.error}`);
       expect((await fetchFeed(await urlOf(ids.meta))).statusCode).toBe(404);
     } finally {
       await t.db

@@ -14,6 +14,7 @@ import {
   setRunJob,
 } from '../src/modules/runs/runs.repository';
 import { reconcileRuns, SITE_RUN_QUEUE } from '../src/modules/runs/runs.queue';
+import { englishLogText, logParamsOf, type LogParams } from '@feedline/contracts/log-messages';
 import { buildTestApp, type TestApp } from './helper';
 import { demoIds } from './platform-fixtures';
 
@@ -55,12 +56,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const lines: { type: string; message: string }[] = [];
+const lines: { type: string; message: string; key: string; params: LogParams }[] = [];
 const deps = (allowPrivateNetworks = true): ImportDeps => ({
   db: t.db,
   fetch: { allowPrivateNetworks, headersTimeoutMs: 5_000 },
   log: async (line) => {
-    lines.push(line);
+    lines.push({ ...line, message: englishLogText(line), params: logParamsOf(line) });
   },
 });
 
@@ -244,7 +245,12 @@ describe('a run whose process stopped (killed, host gone)', () => {
     expect(after.error).toBe('its process stopped during the import; it is tried again shortly');
     expect(await jobState(jobId)).toBe('retry');
     const [logged] = await t.db
-      .select({ type: schema.siteLogLines.type, message: schema.siteLogLines.message })
+      .select({
+        type: schema.siteLogLines.type,
+        message: schema.siteLogLines.message,
+        key: schema.siteLogLines.messageKey,
+        params: schema.siteLogLines.messageParams,
+      })
       .from(schema.siteLogLines)
       .where(eq(schema.siteLogLines.siteId, siteId))
       .orderBy(desc(schema.siteLogLines.id))
@@ -253,6 +259,8 @@ describe('a run whose process stopped (killed, host gone)', () => {
       type: 'warning',
       message:
         'Import interrupted: its process stopped during the import; it is tried again shortly',
+      key: 'import.interrupted',
+      params: { reason: 'process-stopped' },
     });
     // The attempt thought dead wakes up: it finds the run is no longer its own and stops.
     expect(await checkpointRun(t.db, run)).toBe('lost');
@@ -323,9 +331,10 @@ describe('importing a site’s sources', () => {
     await importNow();
     const before = await itemsOfSite();
 
-    const cases: [string, { body: string | Buffer; type: string } | undefined, RegExp][] = [
-      ['/missing.csv', undefined, /404/],
-      ['/empty.csv', { body: '', type: 'text/csv' }, /empty/i],
+    type Case = [string, { body: string | Buffer; type: string } | undefined, RegExp, object];
+    const cases: Case[] = [
+      ['/missing.csv', undefined, /404/, { reason: 'fetch.http-status', status: 404 }],
+      ['/empty.csv', { body: '', type: 'text/csv' }, /empty/i, { reason: 'feed.empty' }],
       [
         '/bomb.xml',
         {
@@ -333,14 +342,16 @@ describe('importing a site’s sources', () => {
           type: 'application/xml',
         },
         /DOCTYPE/i,
+        { reason: 'feed.doctype' },
       ],
       [
         '/image.csv',
         { body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]), type: 'image/png' },
         /./,
+        { reason: expect.stringMatching(/^feed\./) },
       ],
     ];
-    for (const [path, file, message] of cases) {
+    for (const [path, file, message, failure] of cases) {
       if (file) files.set(path, file);
       await useSources(
         { name: 'Products', path: '/products.csv', format: 'csv' },
@@ -355,7 +366,13 @@ describe('importing a site’s sources', () => {
         .from(schema.feedRuns)
         .where(eq(schema.feedRuns.id, run.id));
       expect(stored!.status).toBe('failed');
-      expect(lines.at(-1)).toMatchObject({ type: 'error' });
+      // The line says it by its code, for the reader's language; the source's name as it is.
+      expect(lines.at(-1), path).toMatchObject({
+        type: 'error',
+        key: 'import.failed',
+        params: { ...failure, source: 'Broken', detail: outcome.error!.slice('Broken: '.length) },
+        message: `Import failed: ${outcome.error}`,
+      });
     }
     expect(await t.db.select().from(schema.siteItemsStaging)).toEqual([]);
   });

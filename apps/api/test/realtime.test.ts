@@ -164,11 +164,29 @@ describe('realtime live log', () => {
       () => lines.slice(6).some((line) => line.message.startsWith('Import finished')),
       60_000,
     );
-    expect(lines.slice(6, 10).map((line) => [line.type, line.message])).toEqual([
-      ['info', 'Import started'],
-      ['info', 'Product catalogue: 50 items read, 0 rows with problems'],
-      ['info', 'Stock levels: 50 items read, 0 rows with problems'],
-      ['success', 'Import finished: 50 items, 0 rows left out'],
+    // Lines the platform writes carry their key and parameters, for the reader's language.
+    expect(
+      lines.slice(6, 10).map((line) => [line.type, line.message, line.key, line.params]),
+    ).toEqual([
+      ['info', 'Import started', 'import.started', {}],
+      [
+        'info',
+        'Product catalogue: 50 items read, 0 rows with problems',
+        'import.source-read',
+        { source: 'Product catalogue', items: 50, problems: 0 },
+      ],
+      [
+        'info',
+        'Stock levels: 50 items read, 0 rows with problems',
+        'import.source-read',
+        { source: 'Stock levels', items: 50, problems: 0 },
+      ],
+      [
+        'success',
+        'Import finished: 50 items, 0 rows left out',
+        'import.finished',
+        { items: 50, skipped: 0 },
+      ],
     ]);
     expect(new Date(lines[9]!['@timestamp']).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(other.lines).toEqual([]);
@@ -301,21 +319,53 @@ describe('log lines as they leave the server', () => {
   it('are cleaned to the rich-text list, live and in the history: no handler, script or style', async () => {
     const hostile =
       '<img src=x onerror=alert(1)><b onclick="alert(2)">Feed</b> failed<script>alert(3)</script>';
+    const file = logFileName(ids.initech, await hashFor('secure@initech.test', ids.initech));
+    // A line of an older version: its text only, HTML as it was written.
+    const [old] = await t.db
+      .insert(schema.siteLogLines)
+      .values({
+        siteId: ids.initech,
+        microtime: Date.now() / 1000,
+        type: 'error',
+        message: hostile,
+      })
+      .returning();
+    const { socket, lines } = await connect();
+    try {
+      expect((await tail(socket, file)).ok).toBe(true);
+      expect(lines.find((line) => line.id === old!.id)).toEqual({
+        id: old!.id,
+        '@timestamp': old!.timestamp.toISOString(),
+        type: 'error',
+        message: '<b>Feed</b> failed',
+        microtime: old!.microtime,
+      });
+    } finally {
+      await t.db.delete(schema.siteLogLines).where(eq(schema.siteLogLines.id, old!.id));
+    }
+  });
+
+  it('carry names as text: a name with markup is escaped in the English text, kept in the parameters', async () => {
+    const name = '<img src=x onerror=alert(1)>Spring & "Summer"';
     const { socket, lines } = await connect();
     const file = logFileName(ids.initech, await hashFor('secure@initech.test', ids.initech));
     expect((await tail(socket, file)).ok).toBe(true);
     const before = lines.length;
     const [written] = await appendSiteLogLines(t.app, ids.initech, [
-      { type: 'error', message: hostile },
+      { type: 'info', key: 'import.progress', params: { source: name, count: 25_000 } },
     ]);
     try {
       await waitFor(() => lines.length === before + 1);
-      expect(lines.at(-1)?.message).toBe('<b>Feed</b> failed');
-      expect(written?.message).toBe('<b>Feed</b> failed');
-
+      const expected = {
+        key: 'import.progress',
+        params: { source: name, count: 25_000 },
+        message: '&lt;img src=x onerror=alert(1)&gt;Spring &amp; "Summer": 25000 items read so far',
+      };
+      expect(lines.at(-1)).toMatchObject(expected);
+      expect(written).toMatchObject(expected);
       const again = await connect();
       await tail(again.socket, file);
-      expect(again.lines.at(-1)?.message).toBe('<b>Feed</b> failed');
+      expect(again.lines.at(-1)).toMatchObject(expected);
     } finally {
       await t.db.delete(schema.siteLogLines).where(eq(schema.siteLogLines.id, written!.id));
     }

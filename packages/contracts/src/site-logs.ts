@@ -13,8 +13,15 @@ export const siteLogLineSchema = z.object({
   id: z.number().int(),
   '@timestamp': z.string(),
   type: z.string(),
+  /** HTML; of a line the platform wrote, its English text. */
   message: z.string(),
   microtime: z.number(),
+  /**
+   * A line the platform wrote: what it says (log-messages.ts), for readers to show in their own
+   * language. Absent on older lines, which have their text only.
+   */
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type SiteLogLine = z.infer<typeof siteLogLineSchema>;
 

@@ -3,7 +3,6 @@ import { planCopy, type FlowColumn } from '@feedline/data-flow';
 import type { DataFlowCopyTarget, Db } from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { escapeHtml } from '../../lib/escape-html';
 import { HttpError, notFound } from '../../lib/http-error';
 import { writeAccessRequired } from '../access/access.scope';
 import { requireChannel, requireChannels, type Viewer } from '../access/access.service';
@@ -202,7 +201,8 @@ export async function copyDataFlow(
         written.map(({ record, targetName }) => ({
           siteId: record.siteId,
           type: 'info' as const,
-          message: `Data flow of ${escapeHtml(resolved.sourceName)} copied to ${escapeHtml(targetName)} (version ${record.version})`,
+          key: 'data-flow.copied' as const,
+          params: { source: resolved.sourceName, target: targetName, version: record.version },
         })),
       );
       return body;

@@ -8,7 +8,6 @@ import {
 } from '@feedline/data-flow';
 import type { Db } from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../lib/escape-html';
 import { HttpError, notFound } from '../../lib/http-error';
 import { writeAccessRequired } from '../access/access.scope';
 import { insertAuditEvent } from '../activity/activity.service';
@@ -210,10 +209,25 @@ export async function saveChannelFlow(
       targetId: String(saved.id),
       data: { channel: flowName, version: saved.version, summary },
     });
-    logLines.push({
-      type: 'info',
-      message: `Data flow of ${escapeHtml(flowName)} saved as version ${saved.version} (${escapeHtml(summary)})`,
-    });
+    logLines.push(
+      input.restoredFrom === undefined
+        ? {
+            type: 'info',
+            key: 'data-flow.saved',
+            params: {
+              flow: flowName,
+              version: saved.version,
+              added: changes.added.length,
+              changed: changes.changed.length,
+              removed: changes.removed.length,
+            },
+          }
+        : {
+            type: 'info',
+            key: 'data-flow.restored',
+            params: { flow: flowName, version: saved.version, restoredFrom: input.restoredFrom },
+          },
+    );
   });
   return readChannelFlow(app.db, target);
 }

@@ -14,10 +14,11 @@ const google = {
 describe('the flow of an export', () => {
   it('needs an id column, and a flow at all', () => {
     expect(flowProblem([field('id'), field('title')])).toBeUndefined();
-    expect(flowProblem([field('title')])).toBe(
-      'has no "id" column in its data flow: every item of a feed needs one',
-    );
-    expect(flowProblem(undefined)).toBe('has no data flow');
+    expect(flowProblem([field('title')])).toEqual({
+      reason: 'no-id-column',
+      text: 'has no "id" column in its data flow: every item of a feed needs one',
+    });
+    expect(flowProblem(undefined)).toEqual({ reason: 'no-flow', text: 'has no data flow' });
   });
 
   it('writes the flow’s columns without the table’s row key', () => {

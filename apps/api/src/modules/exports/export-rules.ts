@@ -32,10 +32,20 @@ export const outputColumns = (columns: readonly FlowColumn[]) =>
  * Why a flow cannot export at all, or undefined when it can: without an `id` output column no
  * item could be told from another, so the run fails as a whole (the flow is the input to fix).
  */
-export function flowProblem(columns: readonly FlowColumn[] | undefined): string | undefined {
-  if (columns === undefined) return 'has no data flow';
+export interface FlowProblem {
+  reason: 'no-flow' | 'no-id-column';
+  text: string;
+}
+
+export const NO_FLOW: FlowProblem = { reason: 'no-flow', text: 'has no data flow' };
+
+export function flowProblem(columns: readonly FlowColumn[] | undefined): FlowProblem | undefined {
+  if (columns === undefined) return NO_FLOW;
   if (!columns.some((column) => column.name === ID_COLUMN)) {
-    return `has no "${ID_COLUMN}" column in its data flow: every item of a feed needs one`;
+    return {
+      reason: 'no-id-column',
+      text: `has no "${ID_COLUMN}" column in its data flow: every item of a feed needs one`,
+    };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { ExportFormat } from '@feedline/contracts';
+import type { RunFailure } from '@feedline/contracts/log-messages';
 import { evaluateFlow, type FlowColumn } from '@feedline/data-flow';
 import type { Db } from '@feedline/db';
 import { OUTPUT_MEDIA, isOutputFormat, writeFeed, type FeedRow } from '@feedline/feeds';
@@ -7,8 +8,8 @@ import { findFlow } from '../data-flows/data-flows.service';
 import { applySiteRules } from '../data-view/item-rules';
 import { deleteStoredFile, writeStoredFile, type StoredFile } from '../files/stored-files';
 import { finishRun, insertProblems, type NewRunProblem } from '../runs/runs.service';
-import type { RunContext } from '../runs/runs.queue';
-import { flowProblem, judgeItem, outputColumns } from './export-rules';
+import { runEndLine, type RunContext } from '../runs/runs.queue';
+import { flowProblem, judgeItem, NO_FLOW, outputColumns } from './export-rules';
 import {
   findExportTarget,
   findFeedForUpdate,
@@ -56,10 +57,15 @@ async function flowColumnsOf(db: Db, target: ExportTarget): Promise<FlowColumn[]
 }
 
 /** Ends the run as failed for a reason that is its input's: trying again would not help. */
-async function failRun(app: FastifyInstance, context: RunContext, error: string) {
+async function failRun(
+  app: FastifyInstance,
+  context: RunContext,
+  error: string,
+  failure: RunFailure,
+) {
   const zero = { rowsRead: 0, itemsWritten: 0, itemsSkipped: 0, problemCount: 0 };
   if (await finishRun(app.db, context.run, { status: 'failed', ...zero, error })) {
-    await context.log({ type: 'error', message: `Export failed: ${error}` });
+    await context.log(runEndLine('export', { failed: failure }));
   }
 }
 
@@ -142,13 +148,6 @@ async function publish(db: Db, run: ExportRun, file: StoredFile, tally: Tally) {
   });
 }
 
-function summary(label: string, tally: Tally): string {
-  return (
-    `Export of ${label} finished: ${tally.itemsWritten} items, ` +
-    `${tally.itemsSkipped} left out without id, ${tally.problemCount} failed`
-  );
-}
-
 /**
  * Exports one feed (a run's channel, or its sub-channel): writes the file a chunk at a time, then
  * publishes it. A missing channel or flow, or a flow without an id column, fails the run (the
@@ -161,13 +160,20 @@ export async function runExport(app: FastifyInstance, context: RunContext): Prom
     run.channelId === null
       ? undefined
       : await findExportTarget(app.db, run.channelId, run.classificationId);
-  if (!target) return failRun(app, context, 'the channel (or sub-channel) no longer exists');
+  if (!target) {
+    return failRun(app, context, 'the channel (or sub-channel) no longer exists', {
+      reason: 'channel-gone',
+    });
+  }
   const label = feedLabel(target.name, target.classification?.name);
   const columns = await flowColumnsOf(app.db, target);
   const problem = flowProblem(columns);
-  if (problem !== undefined || !columns) return failRun(app, context, `${label} ${problem}`);
+  if (problem !== undefined || !columns) {
+    const { reason, text } = problem ?? NO_FLOW;
+    return failRun(app, context, `${label} ${text}`, { reason, feed: label });
+  }
   const format = exportFormatOf(target.feedFormat);
-  await context.log({ type: 'info', message: `Export of ${label} started` });
+  await context.log({ type: 'info', key: 'export.started', params: { feed: label } });
   const tally: Tally = {
     rowsRead: 0,
     itemsWritten: 0,
@@ -205,7 +211,13 @@ export async function runExport(app: FastifyInstance, context: RunContext): Prom
   }
   await context.log({
     type: tally.problemCount > 0 ? 'warning' : 'success',
-    message: summary(label, tally),
+    key: 'export.finished',
+    params: {
+      feed: label,
+      items: tally.itemsWritten,
+      skipped: tally.itemsSkipped,
+      failed: tally.problemCount,
+    },
   });
 }
 

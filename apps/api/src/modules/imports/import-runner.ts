@@ -1,3 +1,4 @@
+import type { RunFailure, RunFailureReason } from '@feedline/contracts/log-messages';
 import type { Db } from '@feedline/db';
 import {
   FeedError,
@@ -11,7 +12,7 @@ import {
 import { FetchProblem, safeFetch, type SafeFetchOptions } from '../../lib/safe-fetch';
 import { readStoredFile } from '../files/stored-files';
 import { finishRun, insertProblems, type FeedRunRow } from '../runs/runs.service';
-import { TransientRunFailure } from '../runs/runs.queue';
+import { TransientRunFailure, type RunContext } from '../runs/runs.queue';
 import {
   discardStaging,
   listImportSources,
@@ -34,7 +35,7 @@ export interface ImportDeps {
   db: Db;
   fetch: SafeFetchOptions;
   /** The live log of the site (what the drawer shows). */
-  log: (line: { type: 'info' | 'success' | 'warning' | 'error'; message: string }) => Promise<void>;
+  log: RunContext['log'];
   /** Records progress; throws once a user cancelled the run. Called between batches. */
   checkpoint?: (progress?: { rowsRead: number }) => Promise<void>;
 }
@@ -80,6 +81,17 @@ export async function openSource(
   throw new FeedError('empty', 'The source has neither a URL nor a file');
 }
 
+/** A source the import cannot read for a reason of its own, whatever its file holds. */
+class SourceProblem extends Error {
+  override readonly name = 'SourceProblem';
+  constructor(
+    readonly reason: RunFailureReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Reads one source into the run's staging set, a batch at a time. */
 async function stageSource(
   deps: ImportDeps,
@@ -89,7 +101,10 @@ async function stageSource(
 ): Promise<FeedSummary> {
   const format = formatOf(source);
   if (!format) {
-    throw new FeedError('not-csv', 'This kind of source cannot be imported; choose its format');
+    throw new SourceProblem(
+      'source-format',
+      'This kind of source cannot be imported; choose its format',
+    );
   }
   const body = await openSource(deps, source);
   let batch: FeedItem[] = [];
@@ -101,7 +116,11 @@ async function stageSource(
     await stageItems(deps.db, runId, items);
     staged += items.length;
     if (items.length > 0 && staged % PROGRESS_EVERY === 0) {
-      await deps.log({ type: 'info', message: `${source.name}: ${staged} items read so far` });
+      await deps.log({
+        type: 'info',
+        key: 'import.progress',
+        params: { source: source.name, count: staged },
+      });
     }
   };
   const summary = await readFeed(body, readerOptions(source.options, format), async (item) => {
@@ -113,18 +132,40 @@ async function stageSource(
   return summary;
 }
 
+interface ImportFailure {
+  /** What the run's error says. */
+  text: string;
+  /** What the log line says, in the reader's language. */
+  failure: RunFailure;
+}
+
+/** A failure of a source as its code: a reader's or a fetch's, or the source's own. */
+function sourceFailure(source: ImportSource, error: unknown): RunFailure | undefined {
+  const of = { source: source.name, detail: (error as Error).message };
+  if (error instanceof FetchProblem) {
+    return {
+      reason: `fetch.${error.code}`,
+      ...of,
+      ...(error.status === undefined ? {} : { status: error.status }),
+    };
+  }
+  if (error instanceof FeedError) return { reason: `feed.${error.code}`, ...of };
+  if (error instanceof SourceProblem) return { reason: error.reason, source: source.name };
+  return undefined;
+}
+
 /**
  * What a whole-source failure says in the run and the live log; a problem that may pass throws
  * TransientRunFailure (the run is tried again), anything unexpected is thrown as it is.
  */
-function failureMessage(source: ImportSource, error: unknown): string {
+function failureOf(source: ImportSource, error: unknown): ImportFailure {
+  const failure = sourceFailure(source, error);
+  if (!failure) throw error;
+  const text = `${source.name}: ${(error as Error).message}`;
   if (error instanceof FetchProblem && TRANSIENT_FETCH_PROBLEMS.has(error.code)) {
-    throw new TransientRunFailure(`${source.name}: ${error.message}`);
+    throw new TransientRunFailure(text, failure);
   }
-  if (error instanceof FetchProblem || error instanceof FeedError) {
-    return `${source.name}: ${error.message}`;
-  }
-  throw error;
+  return { text, failure };
 }
 
 /**
@@ -138,10 +179,15 @@ export async function runImport(
 ): Promise<ImportOutcome> {
   const totals = { rowsRead: 0, itemsSkipped: 0, problemCount: 0 };
   const imported: { source: ImportSource; items: number }[] = [];
-  let failure: string | null = null;
-  await deps.log({ type: 'info', message: 'Import started' });
+  let failure: ImportFailure | null = null;
+  await deps.log({ type: 'info', key: 'import.started', params: {} });
   const sources = await listImportSources(deps.db, run.siteId);
-  if (sources.length === 0) failure = 'The site has no data source to import from';
+  if (sources.length === 0) {
+    failure = {
+      text: 'The site has no data source to import from',
+      failure: { reason: 'no-sources' },
+    };
+  }
   for (const source of failure ? [] : sources) {
     try {
       const summary = await stageSource(deps, run.id, source, totals.rowsRead);
@@ -151,20 +197,26 @@ export async function runImport(
       imported.push({ source, items: summary.items });
       await deps.log({
         type: summary.problems > 0 ? 'warning' : 'info',
-        message: `${source.name}: ${summary.items} items read, ${summary.problems} rows with problems`,
+        key: 'import.source-read',
+        params: { source: source.name, items: summary.items, problems: summary.problems },
       });
     } catch (error) {
-      failure = failureMessage(source, error);
+      failure = failureOf(source, error);
       break;
     }
   }
   if (failure !== null) {
-    const outcome: ImportOutcome = { status: 'failed', itemsWritten: 0, ...totals, error: failure };
+    const outcome: ImportOutcome = {
+      status: 'failed',
+      itemsWritten: 0,
+      ...totals,
+      error: failure.text,
+    };
     await deps.db.transaction(async (tx) => {
       await discardStaging(tx, run.id);
       await finishRun(tx, run, outcome);
     });
-    await deps.log({ type: 'error', message: `Import failed: ${failure}` });
+    await deps.log({ type: 'error', key: 'import.failed', params: failure.failure });
     return outcome;
   }
   await deps.checkpoint?.({ rowsRead: totals.rowsRead });
@@ -177,7 +229,8 @@ export async function runImport(
   });
   await deps.log({
     type: totals.problemCount > 0 ? 'warning' : 'success',
-    message: `Import finished: ${itemsWritten} items, ${totals.itemsSkipped} rows left out`,
+    key: 'import.finished',
+    params: { items: itemsWritten, skipped: totals.itemsSkipped },
   });
   return { status: 'succeeded', itemsWritten, ...totals, error: null };
 }

@@ -69,7 +69,7 @@ export const importRunHandlers: RunKindHandlers = {
         { err: error, siteId: run.siteId },
         'queueing the exports after an import failed',
       );
-      await log({ type: 'error', message: 'The exports after the import could not be started' });
+      await log({ type: 'error', key: 'import.exports-not-started', params: {} });
     }
   },
   cleanup: async (app, run) => {

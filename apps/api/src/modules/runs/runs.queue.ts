@@ -1,7 +1,8 @@
 import type { FeedRun } from '@feedline/contracts';
+import type { RunFailure } from '@feedline/contracts/log-messages';
 import type { FastifyInstance } from 'fastify';
 import { deleteUnusedFiles } from '../files/stored-files';
-import { appendSiteLogLines } from '../site-logs/site-logs.service';
+import { appendSiteLogLines, type NewLogLine } from '../site-logs/site-logs.service';
 import {
   checkpointRun,
   findRunById,
@@ -51,9 +52,16 @@ export class RunCancelled extends Error {
 /**
  * A failure that may pass (the feed's server did not answer, the connection broke): the run is
  * tried again with back-off, up to RUN_RETRY_LIMIT times, before it fails with this message.
+ * `failure` is what the log lines say of it.
  */
 export class TransientRunFailure extends Error {
   override readonly name = 'TransientRunFailure';
+  constructor(
+    message: string,
+    readonly failure: RunFailure,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -76,7 +84,7 @@ export interface RunContext {
    */
   checkpoint: (progress?: { rowsRead: number }) => Promise<void>;
   /** The site's live log (what the drawer shows). */
-  log: (line: { type: 'info' | 'success' | 'warning' | 'error'; message: string }) => Promise<void>;
+  log: (line: NewLogLine) => Promise<void>;
 }
 
 /**
@@ -127,22 +135,28 @@ export async function sendRun(app: FastifyInstance, run: FeedRunRow): Promise<vo
 
 const zeroCounts = { rowsRead: 0, itemsWritten: 0, itemsSkipped: 0, problemCount: 0 };
 
+/** The log line of a run that was cancelled, failed, or will be tried again. */
+export function runEndLine(
+  kind: FeedRunRow['kind'],
+  end: { cancelled: true } | { failed: RunFailure } | { interrupted: RunFailure },
+): NewLogLine {
+  if ('cancelled' in end) return { type: 'warning', key: `${kind}.cancelled`, params: {} };
+  if ('failed' in end) return { type: 'error', key: `${kind}.failed`, params: end.failed };
+  return { type: 'warning', key: `${kind}.interrupted`, params: end.interrupted };
+}
+
 async function endRun(
   app: FastifyInstance,
   handlers: RunKindHandlers,
   run: FeedRunRow,
   result: RunResult,
-  message: string,
+  line: NewLogLine,
 ) {
   await handlers.cleanup(app, run);
-  if (await finishRun(app.db, run, result)) {
-    await appendSiteLogLines(app, run.siteId, [
-      { type: result.status === 'cancelled' ? 'warning' : 'error', message },
-    ]);
-  }
+  if (await finishRun(app.db, run, result)) await appendSiteLogLines(app, run.siteId, [line]);
 }
 
-const kindLabel = (run: FeedRunRow) => (run.kind === 'import' ? 'Import' : 'Export');
+const UNEXPECTED: RunFailure = { reason: 'unexpected' };
 
 /**
  * The run worker of this process. A cancelled run ends as cancelled; a transient failure (or an
@@ -178,7 +192,7 @@ export async function startRunWorker(
           kind,
           queued,
           { status: 'cancelled', ...zeroCounts, error: 'Cancelled' },
-          `${kindLabel(queued)} cancelled`,
+          runEndLine(queued.kind, { cancelled: true }),
         );
         return;
       }
@@ -214,19 +228,17 @@ export async function startRunWorker(
             kind,
             run,
             { status: 'cancelled', ...zeroCounts, error: 'Cancelled by a user' },
-            `${kindLabel(run)} cancelled`,
+            runEndLine(run.kind, { cancelled: true }),
           );
           return;
         }
         const reason =
           error instanceof TransientRunFailure ? error.message : 'The run stopped unexpectedly';
+        const failure = error instanceof TransientRunFailure ? error.failure : UNEXPECTED;
         if (job.retryCount < job.retryLimit) {
           await kind.cleanup(app, run);
           await markRunRetrying(app.db, run.id, `${reason}; it is tried again shortly`);
-          await context.log({
-            type: 'warning',
-            message: `${kindLabel(run)} interrupted: ${reason}; it is tried again shortly`,
-          });
+          await context.log(runEndLine(run.kind, { interrupted: failure }));
           throw error;
         }
         await endRun(
@@ -234,7 +246,7 @@ export async function startRunWorker(
           kind,
           run,
           { status: 'failed', ...zeroCounts, error: reason },
-          `${kindLabel(run)} failed: ${reason}`,
+          runEndLine(run.kind, { failed: failure }),
         );
         if (!(error instanceof TransientRunFailure))
           app.log.error({ err: error, runId: run.id }, 'run failed');
@@ -278,7 +290,7 @@ export async function reconcileRuns(
     if (await finishRun(app.db, run, { status: 'failed', ...zeroCounts, error })) {
       failed += 1;
       await appendSiteLogLines(app, run.siteId, [
-        { type: 'error', message: `${kindLabel(run)} failed: ${error}` },
+        runEndLine(run.kind, { failed: { reason: 'process-ended' } }),
       ]);
     }
   }
@@ -305,17 +317,14 @@ async function recoverStaleRun(
   if (!(await requeueStaleRun(app.db, run.id, staleBefore, message))) return false;
   await handlers[run.kind].cleanup(app, run);
   await app.jobs.fail(SITE_RUN_QUEUE, job.id, { message });
+  const failure: RunFailure = { reason: 'process-stopped' };
   if (retries) {
-    await appendSiteLogLines(app, run.siteId, [
-      { type: 'warning', message: `${kindLabel(run)} interrupted: ${message}` },
-    ]);
+    await appendSiteLogLines(app, run.siteId, [runEndLine(run.kind, { interrupted: failure })]);
     return false;
   }
   const ended = await finishRun(app.db, run, { status: 'failed', ...zeroCounts, error: message });
   if (ended) {
-    await appendSiteLogLines(app, run.siteId, [
-      { type: 'error', message: `${kindLabel(run)} failed: ${message}` },
-    ]);
+    await appendSiteLogLines(app, run.siteId, [runEndLine(run.kind, { failed: failure })]);
   }
   return ended;
 }

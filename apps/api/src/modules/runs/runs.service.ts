@@ -12,7 +12,7 @@ import {
   requestCancel,
   RUNS_PAGE_SIZE,
 } from './runs.repository';
-import { SITE_RUN_QUEUE, toFeedRun } from './runs.queue';
+import { runEndLine, SITE_RUN_QUEUE, toFeedRun } from './runs.queue';
 
 export async function listRuns(
   app: FastifyInstance,
@@ -50,9 +50,7 @@ export async function cancelRun(
   const run = await requireRun(app, siteId, runId);
   if (await cancelQueuedRun(app.db, run)) {
     if (run.jobId) await app.jobs.cancel(SITE_RUN_QUEUE, run.jobId).catch(() => undefined);
-    await appendSiteLogLines(app, siteId, [
-      { type: 'warning', message: `${run.kind === 'import' ? 'Import' : 'Export'} cancelled` },
-    ]);
+    await appendSiteLogLines(app, siteId, [runEndLine(run.kind, { cancelled: true })]);
   } else if (!(await requestCancel(app.db, run.id))) {
     throw new HttpError(409, 'conflict', 'The run has ended already', { key: 'run-finished' });
   }

@@ -29,7 +29,7 @@ export async function fireDueSchedules(app: FastifyInstance, now = new Date()): 
     if (run) fired += 1;
     else {
       await appendSiteLogLines(app, schedule.siteId, [
-        { type: 'warning', message: 'Scheduled import skipped: an import is still running' },
+        { type: 'warning', key: 'import.schedule-skipped', params: {} },
       ]);
     }
   }

@@ -9,6 +9,8 @@ export interface NewSiteLogRow {
   microtime: number;
   type: string;
   message: string;
+  messageKey: string;
+  messageParams: Record<string, string | number>;
 }
 
 export async function insertSiteLogLines(

@@ -1,6 +1,8 @@
 import { type SiteLogLine, type TailAck } from '@feedline/contracts';
+import { englishLogText, logParamsOf, type LogMessage } from '@feedline/contracts/log-messages';
 import type { Db } from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../lib/escape-html';
 import { HttpError } from '../../lib/http-error';
 import { cleanRichText } from '../../lib/rich-text';
 import { requireSite } from '../access/access.service';
@@ -17,12 +19,14 @@ import {
 /** Lines a new live-log subscriber receives before the live ones. */
 export const TAIL_HISTORY_LINES = 500;
 
-export interface NewLogLine {
+/**
+ * A line the platform writes: its key and parameters (shown in each reader's language) and, for
+ * search, exports and older readers, its English text (docs/adr/0024).
+ */
+export type NewLogLine = LogMessage & {
   type: 'success' | 'warning' | 'error' | 'info';
-  /** HTML; cleaned to the rich-text list whenever it is read (lib/rich-text.ts). */
-  message: string;
   at?: Date;
-}
+};
 
 /** A stored row in the shape of the realtime `tail` event (spec §7). */
 export function toSiteLogLine(row: SiteLogRow): SiteLogLine {
@@ -32,6 +36,7 @@ export function toSiteLogLine(row: SiteLogRow): SiteLogLine {
     type: row.type,
     message: cleanRichText(row.message),
     microtime: row.microtime,
+    ...(row.messageKey ? { key: row.messageKey, params: row.messageParams ?? {} } : {}),
   };
 }
 
@@ -44,7 +49,10 @@ function toRows(lines: NewLogLine[]): NewSiteLogRow[] {
       timestamp: at,
       microtime: at.getTime() / 1000 + index / 1e6,
       type: line.type,
-      message: line.message,
+      // The message column is HTML: names and a server's words are text in it.
+      message: escapeHtml(englishLogText(line)),
+      messageKey: line.key,
+      messageParams: logParamsOf(line),
     };
   });
 }
