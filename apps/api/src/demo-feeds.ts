@@ -1,4 +1,12 @@
-import { DEMO_FEEDS_PATH, DEMO_IMPORTING_SITES, demoFeedFile, schema } from '@feedline/db';
+import {
+  DEMO_FEEDS_PATH,
+  DEMO_IMAGE_CONTENT_TYPE,
+  DEMO_IMAGES_PATH,
+  DEMO_IMPORTING_SITES,
+  demoFeedFile,
+  demoImageSvg,
+  schema,
+} from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { notFound } from './lib/http-error';
@@ -13,12 +21,28 @@ export async function demoFeedRoutes(app: FastifyInstance) {
     `${DEMO_FEEDS_PATH}/:name`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const file = demoFeedFile(request.params.name);
+      const file = demoFeedFile(request.params.name, app.config.publicUrl);
       if (!file) throw notFound('Demo feed');
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'no-cache')
         .send(file.body);
+    },
+  );
+  // The demo items' pictures: the same bytes forever, shown by the embedded screens (another
+  // origin, hence the resource policy that lets them load it).
+  app.get<{ Params: { file: string } }>(
+    `${DEMO_IMAGES_PATH}/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const number = /^([1-9][0-9]{0,2})\.svg$/.exec(request.params.file)?.[1];
+      const svg = number === undefined ? undefined : demoImageSvg(Number(number));
+      if (!svg) throw notFound('Demo image');
+      return reply
+        .header('content-type', DEMO_IMAGE_CONTENT_TYPE)
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(svg);
     },
   );
 }

@@ -42,10 +42,10 @@ async function openDatabase(config: AppConfig): Promise<DbHandle> {
   }
 }
 
-async function seedLarge(db: DbHandle, count: number) {
+async function seedLarge(db: DbHandle, count: number, imageBaseUrl: string) {
   const started = performance.now();
   try {
-    const { inserted } = await seedLargeSite(db.db, count);
+    const { inserted } = await seedLargeSite(db.db, count, { imageBaseUrl });
     if (inserted > 0) {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.info(`Seeded ${inserted} items of the large site acme-large.nl in ${seconds} s.`);
@@ -80,7 +80,7 @@ async function main() {
   const demo = config.seedDemo
     ? await seedDemoData(db.db, { feedBaseUrl: config.publicUrl })
     : { seeded: false };
-  if (config.seedLargeSite) await seedLarge(db, config.seedLargeSite);
+  if (config.seedLargeSite) await seedLarge(db, config.seedLargeSite, config.publicUrl);
   const secrets = loadSecrets(config, { persist: true });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })

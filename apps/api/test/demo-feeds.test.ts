@@ -1,4 +1,4 @@
-import { schema } from '@feedline/db';
+import { DEMO_IMAGE_COUNT, demoFeedFile, schema } from '@feedline/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, serveDemoFeeds, waitForSiteRuns, type TestApp } from './helper';
@@ -69,5 +69,57 @@ describe('the demo’s own feeds', () => {
         ),
       );
     expect(item!.data.price).toMatch(/^\d+\.\d{2}$/);
+  });
+});
+
+describe('the demo’s product pictures', () => {
+  it('are served as cacheable SVG that the embedded screens may show', async () => {
+    const answer = await t.app.inject('/demo-feeds/img/1.svg');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/svg+xml');
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    // Item 1 is a black shoe; picture 2 the white bag of item 2.
+    expect(answer.body).toContain('<title>black shoe</title>');
+    expect((await t.app.inject('/demo-feeds/img/2.svg')).body).toContain(
+      '<title>white bag</title>',
+    );
+    expect((await t.app.inject(`/demo-feeds/img/${DEMO_IMAGE_COUNT}.svg`)).statusCode).toBe(200);
+  });
+
+  it('answer 404 for any other name', async () => {
+    for (const name of [
+      '0.svg',
+      `${DEMO_IMAGE_COUNT + 1}.svg`,
+      '01.svg',
+      '1.jpg',
+      '1.svg.svg',
+      'constructor',
+      '..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      expect((await t.app.inject(`/demo-feeds/img/${name}`)).statusCode, name).toBe(404);
+    }
+    expect((await t.app.inject('/demo-feeds/constructor')).statusCode).toBe(404);
+  });
+
+  it('are what every demo item and every demo feed points at, and nothing else', async () => {
+    const own = `${t.config.publicUrl}/demo-feeds/img/`;
+    const items = await t.db.select({ data: schema.siteItems.data }).from(schema.siteItems);
+    expect(items.length).toBeGreaterThan(50);
+    const links = new Set(items.map((item) => String(item.data.image_link)));
+    const fromFeeds = ['acme.nl-products.csv', 'acme.be-products.xml', 'acme.de-products.csv'];
+    for (const name of fromFeeds) {
+      const body = demoFeedFile(name, t.config.publicUrl)!.body;
+      for (const link of body.match(/https?:\/\/[^,;<"\s]+\/img\/[^,;<"\s]+/g) ?? []) {
+        links.add(link);
+      }
+    }
+    expect([...links].filter((link) => !link.startsWith(own))).toEqual([]);
+    for (const link of links) {
+      const answer = await t.app.inject(link.slice(t.config.publicUrl.length));
+      expect(answer.statusCode, link).toBe(200);
+    }
   });
 });

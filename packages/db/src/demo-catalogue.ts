@@ -8,8 +8,29 @@ export const CATEGORIES = ['Shoes', 'Bags', 'Jackets', 'Lamps', 'Cushions'];
  */
 export const ITEMS_WITHOUT_GTIN: readonly number[] = [14, 27, 39];
 
-/** Deterministic demo products: the same input gives the same items on every machine. */
-export function demoItems(count: number, host: string) {
+/**
+ * Where the demo items' pictures are served (demo-images.ts draws them), below the api's
+ * PUBLIC_URL: a made-up shop host would not resolve, so the demo's pages would show broken
+ * pictures. One picture per category and colour: item n shows picture ((n - 1) mod 30) + 1, which
+ * has that item's category and colour (demoItems cycles both).
+ */
+export const DEMO_IMAGES_PATH = '/demo-feeds/img';
+
+export const DEMO_IMAGE_COUNT = CATEGORIES.length * COLORS.length;
+
+/** The picture number of demo item n (1-based). */
+export const demoImageNumberOf = (n: number) => ((n - 1) % DEMO_IMAGE_COUNT) + 1;
+
+/** The address of demo item n's picture, served at `baseUrl` (the api's PUBLIC_URL). */
+export function demoImageUrl(baseUrl: string, n: number): string {
+  return `${baseUrl.replace(/\/+$/, '')}${DEMO_IMAGES_PATH}/${demoImageNumberOf(n)}.svg`;
+}
+
+/**
+ * Deterministic demo products: the same input gives the same items on every machine. Their
+ * pictures are served at `imageBaseUrl` (the api's PUBLIC_URL).
+ */
+export function demoItems(count: number, host: string, imageBaseUrl: string) {
   return Array.from({ length: count }, (_, index) => {
     const n = index + 1;
     const category = CATEGORIES[index % CATEGORIES.length]!;
@@ -28,7 +49,7 @@ export function demoItems(count: number, host: string) {
         availability: index % 9 === 0 ? 'out of stock' : 'in stock',
         gtin: ITEMS_WITHOUT_GTIN.includes(n) ? '' : String(8_710_000_000_000 + n),
         link: `https://${host}/p/${n}`,
-        image_link: `https://${host}/img/${n}.jpg`,
+        image_link: demoImageUrl(imageBaseUrl, n),
       },
     };
   });

@@ -17,9 +17,12 @@ export interface DemoFeedFile {
 
 type DemoProduct = Record<(typeof FIELDS)[number], string>;
 
-/** The demo catalogue of a shop (demoItems), as its feed has it: text, prices with 2 decimals. */
-function products(count: number, host: string): DemoProduct[] {
-  return demoItems(count, host).map(({ data }) => {
+/**
+ * The demo catalogue of a shop (demoItems), as its feed has it: text, prices with 2 decimals, the
+ * pictures served at `baseUrl`.
+ */
+function products(count: number, host: string, baseUrl: string): DemoProduct[] {
+  return demoItems(count, host, baseUrl).map(({ data }) => {
     const product = {} as DemoProduct;
     for (const field of FIELDS) product[field] = String(data[field]);
     product.price = data.price.toFixed(2);
@@ -79,16 +82,16 @@ function googleRss(title: string, host: string, items: Record<string, string>[])
 }
 
 /** acme.nl: its catalogue as CSV (the shared source) … */
-function acmeNlProducts(): DemoFeedFile {
+function acmeNlProducts(baseUrl: string): DemoFeedFile {
   return {
     contentType: 'text/csv; charset=utf-8',
-    body: csvOf([[...FIELDS], ...productCsv(products(50, 'acme.nl'))]),
+    body: csvOf([[...FIELDS], ...productCsv(products(50, 'acme.nl', baseUrl))]),
   };
 }
 
 /** … and its stock levels as a Google Merchant feed, merged with it by id. */
-function acmeNlStock(): DemoFeedFile {
-  const stock = products(50, 'acme.nl').map((item, index) => ({
+function acmeNlStock(baseUrl: string): DemoFeedFile {
+  const stock = products(50, 'acme.nl', baseUrl).map((item, index) => ({
     id: item.id,
     availability: index % 7 === 3 ? 'out of stock' : item.availability,
   }));
@@ -96,8 +99,8 @@ function acmeNlStock(): DemoFeedFile {
 }
 
 /** acme.be: a Google Merchant RSS feed. */
-function acmeBeProducts(): DemoFeedFile {
-  const items = products(30, 'acme.be').map((item) => ({
+function acmeBeProducts(baseUrl: string): DemoFeedFile {
+  const items = products(30, 'acme.be', baseUrl).map((item) => ({
     id: item.id,
     title: item.title,
     description: item.description,
@@ -116,8 +119,8 @@ function acmeBeProducts(): DemoFeedFile {
  * acme.de: a semicolon CSV with German prices, deliberately with bad rows — no id, a duplicate
  * id, a price that is none, a row with a missing column — so the error log has real entries.
  */
-function acmeDeProducts(): DemoFeedFile {
-  const rows = productCsv(products(20, 'acme.de')).map((row) =>
+function acmeDeProducts(baseUrl: string): DemoFeedFile {
+  const rows = productCsv(products(20, 'acme.de', baseUrl)).map((row) =>
     row.map((value, column) => (FIELDS[column] === 'price' ? value.replace('.', ',') : value)),
   );
   rows[4]![0] = '';
@@ -128,14 +131,14 @@ function acmeDeProducts(): DemoFeedFile {
 }
 
 /** Any other demo shop: a small CSV catalogue. */
-function shopProducts(host: string): DemoFeedFile {
+function shopProducts(host: string, baseUrl: string): DemoFeedFile {
   return {
     contentType: 'text/csv; charset=utf-8',
-    body: csvOf([[...FIELDS], ...productCsv(products(8, host))]),
+    body: csvOf([[...FIELDS], ...productCsv(products(8, host, baseUrl))]),
   };
 }
 
-const SPECIAL_FEEDS: Record<string, () => DemoFeedFile> = {
+const SPECIAL_FEEDS: Record<string, (baseUrl: string) => DemoFeedFile> = {
   'acme.nl-products.csv': acmeNlProducts,
   'acme.nl-stock.xml': acmeNlStock,
   'acme.be-products.xml': acmeBeProducts,
@@ -145,12 +148,12 @@ const SPECIAL_FEEDS: Record<string, () => DemoFeedFile> = {
 /** A host-like name for a site ("acme.nl outlet" → "acme.nl-outlet"). */
 export const demoHostOf = (siteName: string) => siteName.trim().replace(/\s+/g, '-');
 
-/** The demo feed file of that name, or undefined. */
-export function demoFeedFile(name: string): DemoFeedFile | undefined {
-  const special = SPECIAL_FEEDS[name];
-  if (special) return special();
+/** The demo feed file of that name, its pictures served at `baseUrl`; or undefined. */
+export function demoFeedFile(name: string, baseUrl: string): DemoFeedFile | undefined {
+  // Own keys only: `constructor` and friends are no feed.
+  if (Object.hasOwn(SPECIAL_FEEDS, name)) return SPECIAL_FEEDS[name]!(baseUrl);
   const host = /^([a-z0-9.-]+)-products\.csv$/.exec(name)?.[1];
-  return host ? shopProducts(host) : undefined;
+  return host ? shopProducts(host, baseUrl) : undefined;
 }
 
 export interface DemoSourceSpec {

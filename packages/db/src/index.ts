@@ -6,6 +6,8 @@ export * from './password';
 export * from './seed';
 export * from './seed-large-site';
 export * from './demo-feeds';
+export * from './demo-images';
+export { DEMO_IMAGES_PATH, DEMO_IMAGE_COUNT, demoImageUrl } from './demo-catalogue';
 export * as schema from './schema';
 export type {
   DataFlowColumn,

@@ -2,7 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import * as t from './schema';
 import { BRANDS, CATEGORIES, COLORS, SEED_LOCK_KEY, flowFor } from './seed';
-import { ITEMS_WITHOUT_GTIN } from './demo-catalogue';
+import { DEMO_IMAGE_COUNT, DEMO_IMAGES_PATH, ITEMS_WITHOUT_GTIN } from './demo-catalogue';
+import { DEFAULT_DEMO_FEED_BASE } from './demo-feeds';
 
 export const LARGE_SITE = {
   company: 'Acme Retail',
@@ -28,7 +29,7 @@ const textArray = (values: readonly string[]) =>
  * Inserts items `from`..`to` of the large site in one statement, built in SQL from a number series
  * so that nothing of the rows passes through JavaScript. Same shape and rules as `demoItems`.
  */
-function insertItems(siteId: number, from: number, to: number) {
+function insertItems(siteId: number, from: number, to: number, imageBaseUrl: string) {
   const brand = sql`(${textArray(BRANDS)})[(g.n - 1) % ${BRANDS.length} + 1]`;
   const color = sql`(${textArray(COLORS)})[(g.n - 1) % ${COLORS.length} + 1]`;
   const category = sql`(${textArray(CATEGORIES)})[(g.n - 1) % ${CATEGORIES.length} + 1]`;
@@ -53,7 +54,8 @@ function insertItems(siteId: number, from: number, to: number) {
         sql`, `,
       )}]::int[]`}) then '' else (8710000000000 + g.n)::text end,
       'link', ${`https://${host}/p/`} || g.n,
-      'image_link', ${`https://${host}/img/`} || g.n || '.jpg'
+      'image_link', ${`${imageBaseUrl.replace(/\/+$/, '')}${DEMO_IMAGES_PATH}/`}
+        || ((g.n - 1) % ${DEMO_IMAGE_COUNT} + 1) || '.svg'
     )
     from generate_series(${from}::int, ${to}::int) as g(n)
     cross join lateral (select ${sku} as sku, ${brand} as brand, ${color} as color,
@@ -142,7 +144,12 @@ async function ensureLargeSite(tx: Executor, count: number): Promise<number> {
 export async function seedLargeSite(
   db: Executor,
   count: number,
+  options: {
+    /** Where the api serves the demo pictures (its PUBLIC_URL). */
+    imageBaseUrl?: string;
+  } = {},
 ): Promise<{ siteId: number; inserted: number }> {
+  const imageBaseUrl = options.imageBaseUrl ?? DEFAULT_DEMO_FEED_BASE;
   if (!Number.isSafeInteger(count) || count < 1) {
     throw new LargeSiteSeedError(`The large site needs a positive number of items (got ${count}).`);
   }
@@ -151,7 +158,7 @@ export async function seedLargeSite(
     const siteId = await ensureLargeSite(tx, count);
     const before = await countItems(tx, siteId);
     for (let from = before + 1; from <= count; from += BATCH) {
-      await tx.execute(insertItems(siteId, from, Math.min(count, from + BATCH - 1)));
+      await tx.execute(insertItems(siteId, from, Math.min(count, from + BATCH - 1), imageBaseUrl));
     }
     const after = await countItems(tx, siteId);
     await tx

@@ -4,11 +4,12 @@ import { hashPassword } from './password';
 import * as t from './schema';
 import type { DataFlowColumn, DataFlowDefinition } from './schema';
 import { DEFAULT_DEMO_FEED_BASE } from './demo-feeds';
+import { seedDemoImages } from './seed-demo-images';
 import { seedDemoFeeds, seedPlatformData } from './seed-platform';
 
 export const DEMO_PASSWORD = 'feedline-demo';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '4';
+const SEED_VERSION = '5';
 /** Also taken by the large-site seed, so that the two never run at once. */
 export const SEED_LOCK_KEY = 727_002;
 
@@ -199,7 +200,7 @@ const LOG_LINES: { type: string; message: string }[] = [
 export async function seedDemoData(
   db: Executor,
   options: {
-    /** Where the api serves the demo feed files the demo sites import from (its PUBLIC_URL). */
+    /** Where the api serves the demo feed files and pictures (its PUBLIC_URL). */
     feedBaseUrl?: string;
   } = {},
 ): Promise<{ seeded: boolean }> {
@@ -213,9 +214,10 @@ export async function seedDemoData(
     if (done?.value === SEED_VERSION) return { seeded: false };
 
     // A database seeded by an older version only gets what that version did not have yet.
-    if (!done) await seedBase(tx, hashes);
+    if (!done) await seedBase(tx, hashes, feedBaseUrl);
     if (!done || done.value === '1') await seedPlatformData(tx, feedBaseUrl);
     if (done && Number(done.value) < 3) await seedMonitoringFeature(tx);
+    if (done && Number(done.value) < 5) await seedDemoImages(tx, feedBaseUrl);
     await seedDemoFeeds(tx, feedBaseUrl);
     if (done) await translateDemoAnnouncements(tx);
 
@@ -311,7 +313,7 @@ async function seedMonitoringFeature(tx: Executor) {
 }
 
 /** Version 1 of the demo data: users, organisations, projects, sites, channels, items. */
-async function seedBase(tx: Executor, hashes: Map<string, string>) {
+async function seedBase(tx: Executor, hashes: Map<string, string>, feedBaseUrl: string) {
   await tx
     .insert(t.clientTypes)
     .values(['Retailer', 'Brand', 'Agency', 'Marketplace'].map((name) => ({ name })));
@@ -386,7 +388,7 @@ async function seedBase(tx: Executor, hashes: Map<string, string>) {
           })
           .returning();
         siteIds.set(siteSpec.name, site!.id);
-        await seedSite(tx, site!.id, siteSpec);
+        await seedSite(tx, site!.id, siteSpec, feedBaseUrl);
       }
     }
   }
@@ -432,7 +434,7 @@ async function seedBase(tx: Executor, hashes: Map<string, string>) {
   await tx.insert(t.announcements).values(DEMO_ANNOUNCEMENTS);
 }
 
-async function seedSite(tx: Executor, siteId: number, spec: SiteSpec) {
+async function seedSite(tx: Executor, siteId: number, spec: SiteSpec, feedBaseUrl: string) {
   for (const key of spec.features ?? []) {
     await tx.insert(t.features).values({ scope: 'site', scopeId: siteId, key });
   }
@@ -466,7 +468,7 @@ async function seedSite(tx: Executor, siteId: number, spec: SiteSpec) {
     }
   }
   if (spec.items) {
-    const items = demoItems(spec.items, spec.name);
+    const items = demoItems(spec.items, spec.name, feedBaseUrl);
     await tx.insert(t.siteItems).values(items.map((item) => ({ siteId, ...item })));
   }
   if (spec.logLines) {
