@@ -52,7 +52,8 @@ export async function buildPlatformApp(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // The API's origin too: the demo's product pictures are served there, over http on loopback.
+        imgSrc: ["'self'", 'data:', 'https:', shellOrigin],
         connectSrc: ["'self'", shellOrigin],
         frameAncestors: [shellOrigin],
         upgradeInsecureRequests: null,

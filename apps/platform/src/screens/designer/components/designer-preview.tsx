@@ -3,6 +3,7 @@ import { Box, Center, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../app/platform-context';
 import { fillPlaceholders, itemImageOf, itemTitleOf, resolveImageSource } from '../model/template';
 import type { SampleItem } from '../model/template';
 
@@ -50,11 +51,13 @@ function ExternalImage({
 function PreviewLayer({
   layer,
   item,
+  apiOrigin,
   isSelected,
   onSelect,
 }: {
   layer: DesignerLayer;
   item: SampleItem | null;
+  apiOrigin: string;
   isSelected: boolean;
   onSelect: (id: string) => void;
 }) {
@@ -71,7 +74,7 @@ function PreviewLayer({
     return (
       <Box style={{ position: 'absolute', ...place }} onClick={() => onSelect(layer.id)}>
         <ExternalImage
-          src={resolveImageSource(layer.src, item)}
+          src={resolveImageSource(layer.src, item, apiOrigin)}
           alt=""
           fallback={t('preview.imageMissing')}
           style={{ inset: 0, width: '100%', height: '100%' }}
@@ -113,6 +116,8 @@ export interface DesignerPreviewProps {
 export function DesignerPreview({ template, item, selectedId, onSelect }: DesignerPreviewProps) {
   const { t } = useTranslation('designer');
   const title = item ? itemTitleOf(item) : t('preview.noItem');
+  // Item pictures on our own API's origin may be plain http (the demo's, on loopback).
+  const apiOrigin = new URL(useApi().url('/'), window.location.href).origin;
   return (
     <Box
       component="figure"
@@ -130,7 +135,7 @@ export function DesignerPreview({ template, item, selectedId, onSelect }: Design
       }}
     >
       <ExternalImage
-        src={itemImageOf(item)}
+        src={itemImageOf(item, apiOrigin)}
         alt={title}
         fallback={title}
         style={{ inset: '10%', width: '80%', height: '80%' }}
@@ -140,6 +145,7 @@ export function DesignerPreview({ template, item, selectedId, onSelect }: Design
           key={layer.id}
           layer={layer}
           item={item}
+          apiOrigin={apiOrigin}
           isSelected={layer.id === selectedId}
           onSelect={onSelect}
         />

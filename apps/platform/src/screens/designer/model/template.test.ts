@@ -72,6 +72,21 @@ describe('item helpers', () => {
     expect(resolveImageSource('{title}', item)).toBeNull();
     expect(resolveImageSource('', item)).toBeNull();
   });
+  it('takes an http picture of an item only from our own API’s origin', () => {
+    const own = 'http://localhost:3000';
+    const picture = 'http://localhost:3000/demo-feeds/img/1.svg';
+    expect(itemImageOf({ image_link: picture }, own)).toBe(picture);
+    expect(itemImageOf({ productImage: picture }, own)).toBe(picture);
+    expect(resolveImageSource('{image_link}', { image_link: picture }, own)).toBe(picture);
+    // Without our origin, from another http origin, or a look-alike host: nothing.
+    expect(itemImageOf({ image_link: picture })).toBeNull();
+    expect(itemImageOf({ image_link: 'http://localhost:3001/a.svg' }, own)).toBeNull();
+    expect(itemImageOf({ image_link: 'http://localhost:3000.evil.test/a.svg' }, own)).toBeNull();
+    expect(itemImageOf({ image_link: 'http://localhost:3000@evil.test/a.svg' }, own)).toBeNull();
+    // A template's own address stays https only, as the API takes it.
+    expect(resolveImageSource(picture, null, own)).toBeNull();
+    expect(resolveImageSource(`${picture} {title}`, item, own)).toBeNull();
+  });
   it('accepts an https address or one field as image source', () => {
     expect(isImageSource('https://cdn.test/a.png')).toBe(true);
     expect(isImageSource('{image_link}')).toBe(true);

@@ -18,6 +18,8 @@ export function designerKindOf(pathname: string): DesignerKind {
 }
 
 const PLACEHOLDER = /\{([^{}\s]+)\}/g;
+/** A source that is exactly one `{field}`. */
+const FIELD_REFERENCE = /^\{[^{}\s]+\}$/;
 
 /**
  * Fills `{field}` placeholders from the item. A field the item lacks stays as written, so a typo in
@@ -38,14 +40,33 @@ const IMAGE_FIELDS = ['image_link', 'image', 'image_url', 'imageUrl', 'picture']
 const isHttpsAddress = (value: unknown): value is string =>
   typeof value === 'string' && /^https:\/\/\S+$/.test(value);
 
+/**
+ * A picture the preview may load: an https address, or one of our own API's origin (`ownOrigin`),
+ * which may be plain http on a machine of its own (the demo serves its product pictures there).
+ * Nothing else over http: an item's data comes from outside, and a picture of any other http
+ * host would be mixed content or a request to a host nobody vouched for.
+ */
+function isPictureAddress(value: unknown, ownOrigin: string | undefined): value is string {
+  if (isHttpsAddress(value)) return true;
+  if (ownOrigin === undefined || typeof value !== 'string' || !/^http:\/\/\S+$/.test(value)) {
+    return false;
+  }
+  try {
+    return new URL(value).origin === ownOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /** The address of the item's own picture, if it has one. */
-export function itemImageOf(item: SampleItem | null): string | null {
+export function itemImageOf(item: SampleItem | null, ownOrigin?: string): string | null {
   if (!item) return null;
   for (const field of IMAGE_FIELDS) {
-    if (isHttpsAddress(item[field])) return item[field];
+    const value = item[field];
+    if (isPictureAddress(value, ownOrigin)) return value;
   }
   const other = Object.entries(item).find(
-    ([key, value]) => /image/i.test(key) && isHttpsAddress(value),
+    ([key, value]) => /image/i.test(key) && isPictureAddress(value, ownOrigin),
   );
   return other ? (other[1] as string) : null;
 }
@@ -59,10 +80,20 @@ export function itemTitleOf(item: SampleItem): string {
   return '';
 }
 
-/** What an image layer shows: its https address, or the one in the item field it names. */
-export function resolveImageSource(src: string, item: SampleItem | null): string | null {
-  const filled = fillPlaceholders(src.trim(), item);
-  return isHttpsAddress(filled) ? filled : null;
+/**
+ * What an image layer shows: its https address, or the one in the item field it names (which may
+ * also be on our own API's origin, see isPictureAddress).
+ */
+export function resolveImageSource(
+  src: string,
+  item: SampleItem | null,
+  ownOrigin?: string,
+): string | null {
+  const trimmed = src.trim();
+  const filled = fillPlaceholders(trimmed, item);
+  if (isHttpsAddress(filled)) return filled;
+  // The template's own address must be https (the API's rule); an item's may be our own http.
+  return FIELD_REFERENCE.test(trimmed) && isPictureAddress(filled, ownOrigin) ? filled : null;
 }
 
 /** A layer id unused in the template: `text-3`, `image-1` … */
@@ -187,7 +218,6 @@ export function nearestGridPosition(x: number, y: number): GridPosition {
 }
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
-const FIELD_REFERENCE = /^\{[^{}\s]+\}$/;
 
 /** An image layer's source the API accepts: an https address or one `{field}`. */
 export const isImageSource = (src: string): boolean =>
