@@ -1,6 +1,7 @@
 import { DEMO_IMAGE_COUNT, demoFeedFile, schema } from '@feedline/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPlatformApp } from '../src/platform-host';
 import { buildTestApp, serveDemoFeeds, waitForSiteRuns, type TestApp } from './helper';
 import { demoIds } from './platform-fixtures';
 
@@ -87,6 +88,13 @@ describe('the demo’s product pictures', () => {
       '<title>white bag</title>',
     );
     expect((await t.app.inject(`/demo-feeds/img/${DEMO_IMAGE_COUNT}.svg`)).statusCode).toBe(200);
+  });
+
+  it('may be shown by the embedded screens: their host allows images of the API’s origin', async () => {
+    const platform = await buildPlatformApp(t.config);
+    const policy = String((await platform.inject('/health')).headers['content-security-policy']);
+    await platform.close();
+    expect(policy).toMatch(/img-src 'self' data: https: http:\/\/localhost:3000(;|$)/);
   });
 
   it('answer 404 for any other name', async () => {
