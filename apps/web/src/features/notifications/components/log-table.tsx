@@ -1,3 +1,4 @@
+import { renderLogMessage, type LogTranslate } from '@feedline/contracts/log-messages';
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef } from 'react';
@@ -25,7 +26,14 @@ interface LogRowProps {
 const LogRow = memo(function LogRow({ line, index, formatTime, measure }: LogRowProps) {
   const { t } = useTranslation('notifications');
   const label = typeLabelOf(line.type);
-  const html = useMemo(() => sanitizeHtml(line.message), [line.message]);
+  const { said } = line;
+  // A line the platform wrote reads in the reader's language, as text; an older one is its HTML.
+  const text = useMemo(() => {
+    if (!said) return undefined;
+    const translate: LogTranslate = (key, values) => t(`log.${key}` as never, values);
+    return renderLogMessage(said.key, said.params, translate);
+  }, [said, t]);
+  const html = useMemo(() => (said ? '' : sanitizeHtml(line.message)), [said, line.message]);
   return (
     <Table.Tr ref={measure} data-index={index} aria-rowindex={index + 2}>
       <Table.Td className={classes.time}>
@@ -36,7 +44,11 @@ const LogRow = memo(function LogRow({ line, index, formatTime, measure }: LogRow
           {t(`type.${label}`)}
         </Badge>
       </Table.Td>
-      <Table.Td className={classes.message} dangerouslySetInnerHTML={{ __html: html }} />
+      {text === undefined ? (
+        <Table.Td className={classes.message} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <Table.Td className={classes.message}>{text}</Table.Td>
+      )}
     </Table.Tr>
   );
 });

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../app/i18n';
 import { AppProviders } from '../../../app/providers';
 import { storeTokens } from '../../../lib/auth/token-store';
 import { openRealtimeSocket } from '../../../lib/socket';
@@ -347,5 +348,92 @@ describe('NotificationsDrawer', () => {
     await openDrawer(user);
     expect(realtime.sockets.at(-1)!.requested).toEqual(['200_9-9-ff.log']);
     expect(screen.queryByText('site 100 line')).toBeNull();
+  });
+});
+
+describe('lines the platform wrote, in the reader’s language', () => {
+  const said = (
+    id: number,
+    type: string,
+    key: string,
+    params: Record<string, string | number>,
+    message: string,
+  ): SiteLogLine => ({ ...line(id, type, message), key, params });
+  const messages = () => rows().map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+
+  afterEach(() => {
+    act(() => setLanguage('en'));
+  });
+
+  it('translates the line and the words of the platform among its parameters, not the names', async () => {
+    const { user } = renderDrawer();
+    await openDrawer(user);
+    await tail(
+      said(
+        1,
+        'success',
+        'import.finished',
+        { items: 50, skipped: 2 },
+        'Import finished: 50 items, 2 rows left out',
+      ),
+      said(
+        2,
+        'error',
+        'import.failed',
+        {
+          reason: 'fetch.http-status',
+          source: 'Spring <b>collection</b>',
+          status: 503,
+          detail: 'shop.example answered 503',
+        },
+        'Import failed: Spring &lt;b&gt;collection&lt;/b&gt;: shop.example answered 503',
+      ),
+      said(
+        3,
+        'warning',
+        'export.interrupted',
+        { reason: 'process-stopped' },
+        'Export interrupted: …',
+      ),
+      said(
+        4,
+        'info',
+        'data-flow.saved',
+        { flow: 'Google Shopping NL', version: 3, added: 2, changed: 0, removed: 1 },
+        'Data flow of Google Shopping NL saved as version 3 (2 added, 1 removed)',
+      ),
+      said(5, 'info', 'import.from-the-future', { x: 1 }, 'A line of a <b>newer</b> server'),
+      line(6, 'info', 'An <i>older</i> line'),
+    );
+    expect(messages()).toEqual([
+      'An older line',
+      'A line of a newer server',
+      'Data flow of Google Shopping NL saved as version 3 (2 added, 1 removed)',
+      'Export interrupted: its process stopped during the export; it is tried again shortly',
+      'Import failed: Spring <b>collection</b>: shop.example answered 503',
+      'Import finished: 50 items, 2 rows left out',
+    ]);
+    // A name is text, never markup.
+    expect(within(rows()[4]!).queryByText('collection')).toBeNull();
+
+    act(() => setLanguage('de'));
+    expect(messages()).toEqual([
+      'An older line',
+      'A line of a newer server',
+      'Datenfluss von Google Shopping NL als Version 3 gespeichert (2 hinzugefügt, 1 entfernt)',
+      'Export unterbrochen: sein Prozess wurde während des Exports beendet; er wird in Kürze erneut versucht',
+      'Import fehlgeschlagen: Spring <b>collection</b>: Der Server antwortete mit 503',
+      'Import abgeschlossen: 50 Artikel, 2 Zeilen ausgelassen',
+    ]);
+
+    act(() => setLanguage('fr'));
+    expect(messages()).toEqual([
+      'An older line',
+      'A line of a newer server',
+      'Flux de données de Google Shopping NL enregistré en version 3 (colonnes ajoutées : 2, colonnes supprimées : 1)',
+      'Export interrompu : son processus s’est arrêté pendant l’export ; il sera relancé sous peu',
+      'Échec de l’import : Spring <b>collection</b> : le serveur a répondu 503',
+      'Import terminé : 50 articles, 2 lignes écartées',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import { LOG_TEXTS_EN } from '@feedline/contracts/log-messages';
 import { describe, expect, it } from 'vitest';
+import enNotifications from '../../../locales/en/notifications.json';
 import {
   addLines,
   clearLines,
@@ -57,6 +59,45 @@ describe('parseTailPayload', () => {
     ]) {
       expect(parseTailPayload(bad)).toBeNull();
     }
+  });
+});
+
+describe('parseTailPayload of a line the platform wrote', () => {
+  const payload = (extra: object) =>
+    JSON.stringify({
+      id: 9,
+      '@timestamp': '2025-01-01T10:00:00.000Z',
+      type: 'success',
+      message: 'Import finished: 50 items, 0 rows left out',
+      microtime: 1735725600,
+      ...extra,
+    });
+
+  it('keeps its key and parameters', () => {
+    expect(
+      parseTailPayload(payload({ key: 'import.finished', params: { items: 50, skipped: 0 } })),
+    ).toMatchObject({ said: { key: 'import.finished', params: { items: 50, skipped: 0 } } });
+    expect(parseTailPayload(payload({ key: 'import.started' }))).toMatchObject({
+      said: { key: 'import.started', params: {} },
+    });
+  });
+
+  it('shows the text of a key it does not know, or of parameters that are not texts and numbers', () => {
+    for (const extra of [
+      { key: 'import.from-the-future', params: {} },
+      { key: 'toString', params: {} },
+      { key: 'import.finished', params: { items: { html: '<b>' } } },
+      { key: 'import.finished', params: ['50'] },
+      { key: 'import.finished', params: 'items' },
+    ]) {
+      const parsed = parseTailPayload(payload(extra));
+      expect(parsed, JSON.stringify(extra)).toMatchObject({ message: expect.any(String) });
+      expect(parsed, JSON.stringify(extra)).not.toHaveProperty('said');
+    }
+  });
+
+  it('has the English texts the server writes beside the key', () => {
+    expect(enNotifications.log).toEqual(LOG_TEXTS_EN);
   });
 });
 

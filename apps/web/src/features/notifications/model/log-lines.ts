@@ -1,4 +1,9 @@
 import type { SiteLogLine } from '@feedline/contracts';
+import {
+  isLogMessageKey,
+  type LogMessageKey,
+  type LogParams,
+} from '@feedline/contracts/log-messages';
 
 /** A live-log line as the drawer keeps it. */
 export interface LogLine {
@@ -8,8 +13,10 @@ export interface LogLine {
   /** Seconds since the epoch with a fraction; orders the lines. */
   microtime: number;
   type: string;
-  /** HTML, sanitised when rendered. */
+  /** HTML, sanitised when rendered; shown when the line has no key this shell knows. */
   message: string;
+  /** A line the platform wrote: shown in the reader's language from its key and parameters. */
+  said?: { key: LogMessageKey; params: LogParams };
 }
 
 /** The drawer keeps at most this many lines; older ones fall off. */
@@ -34,7 +41,22 @@ function isSiteLogLine(value: unknown): value is SiteLogLine {
   );
 }
 
-/** Reads a `tail` event: JSON text with @timestamp, type, message, microtime (spec §7). */
+const isLogParams = (value: unknown): value is LogParams =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((param) => typeof param === 'string' || Number.isFinite(param));
+
+/** The key and parameters of a line, when this shell knows the key and the parameters are sound. */
+function saidOf(line: SiteLogLine): LogLine['said'] {
+  const params = line.params ?? {};
+  return isLogMessageKey(line.key) && isLogParams(params) ? { key: line.key, params } : undefined;
+}
+
+/**
+ * Reads a `tail` event: JSON text with @timestamp, type, message, microtime (spec §7), and the key
+ * and parameters of a line the platform wrote.
+ */
 export function parseTailPayload(payload: unknown): LogLine | null {
   if (typeof payload !== 'string') return null;
   let json: unknown;
@@ -45,7 +67,8 @@ export function parseTailPayload(payload: unknown): LogLine | null {
   }
   if (!isSiteLogLine(json)) return null;
   const { id, microtime, type, message } = json;
-  return { id, timestamp: json['@timestamp'], microtime, type, message };
+  const said = saidOf(json);
+  return { id, timestamp: json['@timestamp'], microtime, type, message, ...(said ? { said } : {}) };
 }
 
 /** Newest first: later time first, and of equal times the later line. */
