@@ -119,8 +119,8 @@ describe('DashboardScreen', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['1200', '3'],
-      ['1250', '0'],
+      ['1,200', '3'],
+      ['1,250', '0'],
     ]);
   });
 

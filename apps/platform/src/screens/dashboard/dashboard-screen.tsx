@@ -5,16 +5,18 @@ import type { ScreenProps } from '../../app/screen';
 import { ScreenError, ScreenLoader } from '../../components/screen-state';
 import { useSiteDashboardQuery } from './api/site-dashboard-query';
 import { RecentLog } from './components/recent-log';
-import { ImportTrend } from './components/import-trend';
 import { StatCards } from './components/stat-cards';
 import { importStateColour, isImportState } from '../../model/import-state';
-import { formatMoment } from './model/presentation';
 import { ScreenHeading } from '../../components/screen-heading';
+import { TrendSection } from '../../components/trend-section';
+import { runPoints } from '../../components/trend-points';
+import { useFormatter } from '../../lib/format';
 
 /** dashboard/site/{siteId} (and …/version/1): the site at a glance. */
 export default function DashboardScreen({ ids }: ScreenProps) {
   const siteId = ids.siteId!;
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const format = useFormatter();
   const dashboard = useSiteDashboardQuery(siteId);
   useReadyWhen(dashboard.isSuccess);
 
@@ -38,13 +40,18 @@ export default function DashboardScreen({ ids }: ScreenProps) {
           </Badge>
           <Text size="sm">
             {site.lastImportAt
-              ? t('import.last', { time: formatMoment(site.lastImportAt, i18n.language) })
+              ? t('import.last', { time: format.dateTime(site.lastImportAt) })
               : t('import.never')}
           </Text>
         </Group>
       </Paper>
       <StatCards siteId={site.id} counts={counts} />
-      <ImportTrend trend={dashboard.data.importTrend} />
+      <TrendSection
+        title={t('trend.title')}
+        whenLabel={t('trend.when')}
+        emptyText={t('trend.empty')}
+        points={runPoints(dashboard.data.importTrend, format)}
+      />
       <RecentLog lines={recentLog} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { SiteDataFlows } from '@feedline/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createFormatter, formatLocale } from '../../lib/format';
 import { apiError, fakeApi, fakeBridge, renderScreen } from '../../test/render-screen';
 import DataFlowScreen from './data-flow-screen';
 
@@ -85,8 +86,11 @@ describe('DataFlowScreen', () => {
       ['g:id', 'fieldid'],
       ['g:condition', 'static text“new”'],
     ]);
+    // The moment as every other moment of the screens: date and time in the reader's language.
+    const changed = createFormatter(formatLocale('en')).dateTime('2025-03-01T10:00:00.000Z');
+    expect(changed).toMatch(/^Mar 1, 2025, /);
     expect(
-      within(google).getByText('Version 3, changed Mar 1, 2025 · 2 columns'),
+      within(google).getByText(`Version 3, changed ${changed} · 2 columns`),
     ).toBeInTheDocument();
 
     const shoes = within(google).getByRole('region', { name: 'Sub-channel Shoes' });

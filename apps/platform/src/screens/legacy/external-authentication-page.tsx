@@ -7,7 +7,7 @@ import { useAccountsQuery } from './api/account-queries';
 import { InAppLink } from './components/in-app-link';
 import { Empty, LegacyPage, Section } from './components/legacy-page';
 import { Loaded } from './components/loaded';
-import { humanise } from './model/format';
+import { humanise } from './model/humanise';
 import { isExternalAuthenticationProvider } from '@feedline/contracts/constants';
 
 function ProviderConnection({ provider }: { provider: string }) {

@@ -1,12 +1,14 @@
 import type { SiteDashboard } from '@feedline/contracts';
 import { Badge, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoment, logTypeColour, toLogType } from '../model/presentation';
+import { useFormatter } from '../../../lib/format';
+import { logTypeColour, toLogType } from '../model/presentation';
 import { logMessageText } from '../../../model/log-message';
 
 /** The latest log lines, newest first. Messages are shown as text, never as markup. */
 export function RecentLog({ lines }: { lines: SiteDashboard['recentLog'] }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const format = useFormatter();
   return (
     <section aria-labelledby="recent-log-title">
       <Title id="recent-log-title" order={2} size="h4" mb="xs">
@@ -27,9 +29,7 @@ export function RecentLog({ lines }: { lines: SiteDashboard['recentLog'] }) {
             {lines.map((line) => (
               <Table.Tr key={line.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={line['@timestamp']}>
-                    {formatMoment(line['@timestamp'], i18n.language)}
-                  </time>
+                  <time dateTime={line['@timestamp']}>{format.dateTime(line['@timestamp'])}</time>
                 </Table.Td>
                 <Table.Td>
                   <Badge color={logTypeColour(line.type)} variant="light">

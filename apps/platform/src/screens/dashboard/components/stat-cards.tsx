@@ -2,6 +2,7 @@ import type { SiteDashboard } from '@feedline/contracts';
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBridge } from '../../../app/platform-context';
+import { useFormatter } from '../../../lib/format';
 
 type CountName = keyof SiteDashboard['counts'];
 type LinkedCount = Exclude<CountName, 'warnings'>;
@@ -26,9 +27,9 @@ const alertColour = (name: CountName, value: number): string | undefined => {
 };
 
 export function StatCards({ siteId, counts }: { siteId: number; counts: SiteDashboard['counts'] }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const bridge = useBridge();
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormatter();
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
       {CARD_ORDER.map((name) => {
@@ -39,7 +40,7 @@ export function StatCards({ siteId, counts }: { siteId: number; counts: SiteDash
                 {t(`counts.${name}`)}
               </Text>
               <Text fz={28} fw={700} c={alertColour(name, counts[name])}>
-                {number.format(counts[name])}
+                {format.number(counts[name])}
               </Text>
               {isLinked(name) ? (
                 <Anchor

@@ -13,12 +13,3 @@ const LOG_TYPE_COLOURS: Record<LogType, string> = {
 };
 
 export const logTypeColour = (type: string): string => LOG_TYPE_COLOURS[toLogType(type)];
-
-/** A moment in the reader's language; an unreadable value is returned as written. */
-export function formatMoment(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTable } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatter } from '../../../lib/format';
 import type { ChannelFlows, DataFlow } from '../model/channel-flows';
 import { FlowColumnsTable } from './flow-columns-table';
 
@@ -15,11 +16,8 @@ export interface ChannelFlowsSectionProps {
 }
 
 function FlowMeta({ flow }: { flow: DataFlow }) {
-  const { t, i18n } = useTranslation('data-flow');
-  const date = new Date(flow.updatedAt);
-  const changed = Number.isNaN(date.getTime())
-    ? flow.updatedAt
-    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date);
+  const { t } = useTranslation('data-flow');
+  const changed = useFormatter().dateTime(flow.updatedAt);
   return (
     <Text size="xs" c="dimmed">
       {t('flow.meta', { version: flow.version, date: changed })} ·{' '}

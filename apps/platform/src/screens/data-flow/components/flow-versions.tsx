@@ -2,6 +2,7 @@ import type { FlowVersion } from '@feedline/contracts';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatter } from '../../../lib/format';
 import {
   type FlowTargetVariables,
   useFlowVersionQuery,
@@ -39,12 +40,9 @@ export function FlowVersions({
   canRestore: boolean;
   onRestore: (entry: FlowVersion) => void;
 }) {
-  const { t, i18n } = useTranslation('data-flow');
+  const { t } = useTranslation('data-flow');
   const headingId = useId();
-  const moment = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const moment = useFormatter().dateTime;
   const versions = useFlowVersionsQuery(target, true);
   const [compared, setCompared] = useState<number | null>(null);
   return (

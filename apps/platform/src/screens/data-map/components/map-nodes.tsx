@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatter } from '../../../lib/format';
 import classes from './data-map.module.css';
 
 type MapChannel = DataMap['channels'][number];
@@ -38,15 +39,12 @@ function SharedBadge() {
 }
 
 function useLastImport(lastImportAt: string | null): string {
-  const { t, i18n } = useTranslation('data-map');
-  if (lastImportAt === null) return t('source.neverImported');
-  const date = new Date(lastImportAt);
-  if (Number.isNaN(date.getTime())) return t('source.neverImported');
-  const text = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
-  return t('source.lastImport', { date: text });
+  const { t } = useTranslation('data-map');
+  const format = useFormatter();
+  if (lastImportAt === null || Number.isNaN(Date.parse(lastImportAt))) {
+    return t('source.neverImported');
+  }
+  return t('source.lastImport', { date: format.dateTime(lastImportAt) });
 }
 
 export function SourceNode({ source, onOpen }: { source: DataSource; onOpen: () => void }) {

@@ -12,7 +12,7 @@ import { LegacyPage, Section } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';
 import { ProjectSitesList } from '../components/project-sites';
 import { SHARED_DATA_SOURCE_FEATURE, isFeatureOn } from '../model/features';
-import { humanise } from '../model/format';
+import { humanise } from '../model/humanise';
 import { EXTERNAL_AUTHENTICATION_PROVIDERS } from '@feedline/contracts/constants';
 import { accountContext } from './account-facts';
 

@@ -2,11 +2,11 @@ import type { Invoice } from '@feedline/contracts';
 import { Alert, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../../app/screen';
+import { useFormatter } from '../../../lib/format';
 import { useAccountQuery, useInvoicesQuery } from '../api/account-queries';
 import { Empty, LegacyPage } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';
 import { Moment } from '../components/moment';
-import { formatMoney } from '../model/format';
 import { accountContext } from './account-facts';
 
 function InvoiceState({ invoice }: { invoice: Invoice }) {
@@ -29,7 +29,8 @@ function InvoiceState({ invoice }: { invoice: Invoice }) {
 /** billing/account/{accountId}: the organisation's invoices, newest first. */
 export function BillingPage({ ids }: ScreenProps) {
   const accountId = ids.accountId!;
-  const { t, i18n } = useTranslation('legacy');
+  const { t } = useTranslation('legacy');
+  const format = useFormatter();
   const account = useAccountQuery(accountId);
   const invoices = useInvoicesQuery(accountId);
   return (
@@ -69,7 +70,7 @@ export function BillingPage({ ids }: ScreenProps) {
                       <Moment iso={invoice.dueAt} day />
                     </Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>
-                      {formatMoney(invoice.amount, invoice.currency, i18n.language)}
+                      {format.money(invoice.amount, invoice.currency)}
                     </Table.Td>
                     <Table.Td>
                       <InvoiceState invoice={invoice} />

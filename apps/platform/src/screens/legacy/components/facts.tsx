@@ -1,13 +1,15 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFormatter } from '../../../lib/format';
 
 export interface Fact {
   label: string;
   value: ReactNode;
 }
 
-/** Label/value pairs of a record, as a description list. */
+/** Label/value pairs of a record, as a description list; numbers in the reader's language. */
 export function Facts({ facts }: { facts: readonly Fact[] }) {
+  const format = useFormatter();
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" m={0}>
       {facts.map((fact) => (
@@ -16,7 +18,7 @@ export function Facts({ facts }: { facts: readonly Fact[] }) {
             {fact.label}
           </Text>
           <Text component="dd" m={0} fw={500}>
-            {fact.value}
+            {typeof fact.value === 'number' ? format.number(fact.value) : fact.value}
           </Text>
         </Stack>
       ))}

@@ -1,7 +1,7 @@
 import type { Feature } from '@feedline/contracts';
 import { Badge, Code, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { humanise } from '../model/format';
+import { humanise } from '../model/humanise';
 import { Empty } from './legacy-page';
 
 /** Features (services) available at a level, with whether each is switched on. */

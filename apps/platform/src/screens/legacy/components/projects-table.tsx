@@ -1,6 +1,7 @@
 import type { Paginated, Project } from '@feedline/contracts';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormatter } from '../../../lib/format';
 import { Empty } from './legacy-page';
 import { InAppLink } from './in-app-link';
 
@@ -12,6 +13,7 @@ export interface ProjectsTableProps {
 
 export function ProjectsTable({ projects, linkTo }: ProjectsTableProps) {
   const { t } = useTranslation('legacy');
+  const format = useFormatter();
   if (projects.data.length === 0) return <Empty>{t('projects.empty')}</Empty>;
   return (
     <>
@@ -31,7 +33,7 @@ export function ProjectsTable({ projects, linkTo }: ProjectsTableProps) {
                   {project.name}
                 </InAppLink>
               </Table.Td>
-              <Table.Td>{project.siteCount}</Table.Td>
+              <Table.Td>{format.number(project.siteCount)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={project.canWrite ? 'green' : 'gray'}>
                   {project.canWrite ? t('access.write') : t('access.read')}

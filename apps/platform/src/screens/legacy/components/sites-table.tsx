@@ -1,6 +1,7 @@
 import type { Paginated, Site } from '@feedline/contracts';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormatter } from '../../../lib/format';
 import { Empty } from './legacy-page';
 import { InAppLink } from './in-app-link';
 
@@ -12,6 +13,7 @@ export interface SitesTableProps {
 
 export function SitesTable({ sites, linkTo }: SitesTableProps) {
   const { t } = useTranslation('legacy');
+  const format = useFormatter();
   if (sites.data.length === 0) return <Empty>{t('sites.empty')}</Empty>;
   return (
     <>
@@ -40,7 +42,7 @@ export function SitesTable({ sites, linkTo }: SitesTableProps) {
                   ) : null}
                 </Group>
               </Table.Td>
-              <Table.Td>{site.channelCount}</Table.Td>
+              <Table.Td>{format.number(site.channelCount)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={site.canWrite ? 'green' : 'gray'}>
                   {site.canWrite ? t('access.write') : t('access.read')}

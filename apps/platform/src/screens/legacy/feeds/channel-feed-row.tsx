@@ -6,7 +6,7 @@ import { Moment } from '../components/moment';
 import { FeedAddress } from './feed-address';
 import { isRunOpen } from './model/feed-runs';
 import { RunStatusBadge } from './run-status-badge';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 
 /** The feed's name: the channel's, or the channel's and the sub-channel's. */
 export const feedName = (feed: ChannelFeed) =>
@@ -26,7 +26,7 @@ export interface ChannelFeedRowProps {
 /** One published feed: address, format, last run, what was published; the channel's actions. */
 export function ChannelFeedRow({ feed, controls }: ChannelFeedRowProps) {
   const { t } = useTranslation('legacy');
-  const format = useFeedFormat();
+  const format = useFormatter();
   const name = feedName(feed);
   const run = feed.lastRun;
   return (
@@ -67,9 +67,9 @@ export function ChannelFeedRow({ feed, controls }: ChannelFeedRowProps) {
             </Group>
             <Text size="xs">
               {t('feeds.export.counts', {
-                exported: format.count(run.itemsWritten),
-                excluded: format.count(run.itemsSkipped),
-                failed: format.count(run.problemCount),
+                exported: format.number(run.itemsWritten),
+                excluded: format.number(run.itemsSkipped),
+                failed: format.number(run.problemCount),
               })}
             </Text>
             {run.error ? (

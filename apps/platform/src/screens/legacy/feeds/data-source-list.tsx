@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from
 import { useTranslation } from 'react-i18next';
 import { Empty } from '../components/legacy-page';
 import { Moment } from '../components/moment';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 import { ScrollTable } from '../../../components/scroll-table';
 
 export interface DataSourceListProps {
@@ -16,7 +16,7 @@ export interface DataSourceListProps {
 /** The site's data sources: how each is read, where from, and what its last import brought. */
 export function DataSourceList({ sources, onEdit, onDelete }: DataSourceListProps) {
   const { t } = useTranslation('legacy');
-  const format = useFeedFormat();
+  const format = useFormatter();
   const hasActions = Boolean(onEdit || onDelete);
   if (sources.length === 0) return <Empty>{t('dataSources.empty')}</Empty>;
   return (
@@ -79,7 +79,7 @@ export function DataSourceList({ sources, onEdit, onDelete }: DataSourceListProp
                   (source.url ?? '—')
                 )}
               </Table.Td>
-              <Table.Td>{format.count(source.itemCount)}</Table.Td>
+              <Table.Td>{format.number(source.itemCount)}</Table.Td>
               <Table.Td>
                 {source.lastImportAt ? (
                   <Moment iso={source.lastImportAt} />

@@ -1,7 +1,7 @@
 import type { FeedTestResult } from '@feedline/contracts';
 import { Alert, Badge, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 
 /** The sample shows this many fields; the full list is above it. */
 const SAMPLE_FIELDS = 8;
@@ -12,7 +12,7 @@ const cellText = (value: string | number | boolean | null | undefined) =>
 /** What "Test connection" found: the format, fields and first items, or why it could not read. */
 export function FeedTestResultView({ result }: { result: FeedTestResult }) {
   const { t } = useTranslation('legacy');
-  const format = useFeedFormat();
+  const format = useFormatter();
   if (!result.ok) {
     return (
       <Alert color="red" title={t('feeds.test.failed')}>
@@ -47,7 +47,7 @@ export function FeedTestResultView({ result }: { result: FeedTestResult }) {
           <Table.ScrollContainer minWidth={480}>
             <Table striped withTableBorder fz="xs">
               <Table.Caption>
-                {t('feeds.test.sample', { count: format.count(result.sample.length) })}
+                {t('feeds.test.sample', { count: format.number(result.sample.length) })}
               </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -77,7 +77,7 @@ export function FeedTestResultView({ result }: { result: FeedTestResult }) {
               {result.problems.map((problem) => (
                 <List.Item key={`${problem.row}-${problem.code}`}>
                   {t('feeds.test.problem', {
-                    row: format.count(problem.row),
+                    row: format.number(problem.row),
                     message: problem.message,
                   })}
                 </List.Item>

@@ -11,7 +11,7 @@ import { Moment } from '../components/moment';
 import { isRunOpen, problemsLink, runDuration } from './model/feed-runs';
 import { QueryState } from './query-state';
 import { RunStatusBadge } from './run-status-badge';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 import { useRunActions } from './use-run-actions';
 import { useRunSettled } from './use-run-settled';
 
@@ -63,7 +63,7 @@ export function LastImportSection({ siteId, canWrite }: { siteId: number; canWri
 
 function ImportRun({ siteId, run }: { siteId: number; run: FeedRun }) {
   const { t } = useTranslation('legacy');
-  const format = useFeedFormat();
+  const format = useFormatter();
   const duration = runDuration(run);
   const link = problemsLink(siteId, run.id);
   return (
@@ -79,10 +79,10 @@ function ImportRun({ siteId, run }: { siteId: number; run: FeedRun }) {
             label: t('feeds.run.duration'),
             value: duration === null ? '—' : format.duration(duration),
           },
-          { label: t('feeds.import.rowsRead'), value: format.count(run.rowsRead) },
-          { label: t('feeds.import.itemsWritten'), value: format.count(run.itemsWritten) },
-          { label: t('feeds.import.itemsSkipped'), value: format.count(run.itemsSkipped) },
-          { label: t('feeds.run.problems'), value: format.count(run.problemCount) },
+          { label: t('feeds.import.rowsRead'), value: format.number(run.rowsRead) },
+          { label: t('feeds.import.itemsWritten'), value: format.number(run.itemsWritten) },
+          { label: t('feeds.import.itemsSkipped'), value: format.number(run.itemsSkipped) },
+          { label: t('feeds.run.problems'), value: format.number(run.problemCount) },
         ]}
       />
       {run.error ? (
@@ -95,7 +95,7 @@ function ImportRun({ siteId, run }: { siteId: number; run: FeedRun }) {
           <InAppLink to={link.to} query={link.query}>
             {t('feeds.run.showProblems', {
               count: run.problemCount,
-              formatted: format.count(run.problemCount),
+              formatted: format.number(run.problemCount),
             })}
           </InAppLink>
         </Text>

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useRunProblemsQuery, useSiteRunsQuery } from '../api/feed-run-queries';
 import { Empty, Section } from '../components/legacy-page';
 import { Pager } from '../components/pager';
-import { formatMoment } from '../model/format';
 import { QueryState } from './query-state';
 import { RunProblemsTable } from './run-problems-table';
 import { RunStatusBadge } from './run-status-badge';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 
 /** The run shown first: the one asked for, else the latest import, else the latest run. */
 const defaultRunId = (runs: readonly FeedRun[]): number | null =>
@@ -27,7 +26,7 @@ export function RunProblemsSection({
   requestedRunId: number | null;
 }) {
   const { t } = useTranslation('legacy');
-  const format = useFeedFormat();
+  const format = useFormatter();
   const runs = useSiteRunsQuery({ siteId, kind: null, page: 1 });
   const [chosen, setChosen] = useState<number | null>(requestedRunId);
   const [page, setPage] = useState(1);
@@ -39,10 +38,10 @@ export function RunProblemsSection({
   const runLabel = (entry: FeedRun) =>
     t('feeds.problems.runOption', {
       run: t(`feeds.history.kinds.${entry.kind}`, { id: entry.id }),
-      when: formatMoment(entry.startedAt ?? entry.createdAt, format.language),
+      when: format.dateTime(entry.startedAt ?? entry.createdAt),
       status: t(`feeds.status.${entry.status}`),
       count: entry.problemCount,
-      formatted: format.count(entry.problemCount),
+      formatted: format.number(entry.problemCount),
     });
   const options = list.map((entry) => ({ value: String(entry.id), label: runLabel(entry) }));
   if (runId !== null && !run) {
@@ -83,7 +82,7 @@ export function RunProblemsSection({
                         problems={problemPage.data}
                         caption={t('feeds.problems.caption', {
                           count: problemPage.meta.totalCount,
-                          formatted: format.count(problemPage.meta.totalCount),
+                          formatted: format.number(problemPage.meta.totalCount),
                         })}
                       />
                       <Pager

@@ -1,7 +1,7 @@
 import type { FeedRunProblem } from '@feedline/contracts';
 import { Code, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 import { ScrollTable } from '../../../components/scroll-table';
 
 /** The per-row problems of a run: where (row, source, id, field), what, and the reader's words. */
@@ -13,7 +13,7 @@ export function RunProblemsTable({
   caption: string;
 }) {
   const { t } = useTranslation('legacy');
-  const format = useFeedFormat();
+  const format = useFormatter();
   return (
     <ScrollTable label={caption} minWidth={800}>
       <Table striped>
@@ -31,7 +31,7 @@ export function RunProblemsTable({
         <Table.Tbody>
           {problems.map((problem) => (
             <Table.Tr key={problem.id}>
-              <Table.Td>{format.count(problem.row)}</Table.Td>
+              <Table.Td>{format.number(problem.row)}</Table.Td>
               <Table.Td>{problem.dataSourceName ?? '—'}</Table.Td>
               <Table.Td>{problem.externalId ? <Code>{problem.externalId}</Code> : '—'}</Table.Td>
               <Table.Td>{problem.field ? <Code>{problem.field}</Code> : '—'}</Table.Td>

@@ -10,7 +10,7 @@ import { Pager } from '../components/pager';
 import { isRunOpen, problemsLink, runDuration } from './model/feed-runs';
 import { QueryState } from './query-state';
 import { RunStatusBadge } from './run-status-badge';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 import { ScrollTable } from '../../../components/scroll-table';
 
 type KindFilter = RunKind | 'all';
@@ -99,7 +99,7 @@ function RunRow({
   onCancel?: (runId: number) => void;
 }) {
   const { t } = useTranslation('legacy');
-  const format = useFeedFormat();
+  const format = useFormatter();
   const duration = runDuration(run);
   const link = problemsLink(siteId, run.id);
   const label = t(`feeds.history.kinds.${run.kind}`, { id: run.id });
@@ -132,9 +132,9 @@ function RunRow({
       <Table.Td>
         <Text size="sm">
           {t(run.kind === 'import' ? 'feeds.history.importCounts' : 'feeds.history.exportCounts', {
-            read: format.count(run.rowsRead),
-            written: format.count(run.itemsWritten),
-            skipped: format.count(run.itemsSkipped),
+            read: format.number(run.rowsRead),
+            written: format.number(run.itemsWritten),
+            skipped: format.number(run.itemsSkipped),
           })}
         </Text>
       </Table.Td>
@@ -143,7 +143,7 @@ function RunRow({
           <InAppLink to={link.to} query={link.query}>
             {t('feeds.run.showProblems', {
               count: run.problemCount,
-              formatted: format.count(run.problemCount),
+              formatted: format.number(run.problemCount),
             })}
           </InAppLink>
         ) : (

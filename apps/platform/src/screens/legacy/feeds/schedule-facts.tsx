@@ -2,9 +2,8 @@ import type { SiteSchedule } from '@feedline/contracts';
 import { useTranslation } from 'react-i18next';
 import { Facts, type Fact } from '../components/facts';
 import { Moment } from '../components/moment';
-import { weekdayName } from './model/feed-format';
 import { draftOfSchedule } from './model/schedule-draft';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 
 /**
  * The schedule's time zone and next run; with `isComplete` (read-only access, no form) also its
@@ -18,7 +17,7 @@ export function ScheduleFacts({
   isComplete: boolean;
 }) {
   const { t } = useTranslation('legacy');
-  const { language } = useFeedFormat();
+  const format = useFormatter();
   const settings = draftOfSchedule(schedule);
   const facts: Fact[] = [
     { label: t('feeds.schedule.timeZone'), value: schedule.timeZone },
@@ -51,7 +50,7 @@ export function ScheduleFacts({
       },
       {
         label: t('feeds.schedule.weekdays'),
-        value: settings.weekdays.map((day) => weekdayName(day, language)).join(', '),
+        value: settings.weekdays.map((day) => format.weekday(day)).join(', '),
       },
       {
         label: t('feeds.schedule.exportAfterImport'),

@@ -20,7 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { useBridge } from '../../../app/platform-context';
 import { useSaveScheduleMutation } from '../api/feed-schedule-mutations';
 import { feedErrorText } from './feed-errors';
-import { weekdayName } from './model/feed-format';
 import {
   ISO_WEEKDAYS,
   QUARTER_HOURS,
@@ -30,12 +29,12 @@ import {
   removeTime,
   weekdaysOf,
 } from './model/schedule-draft';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 
 /** The schedule's switches, times and weekdays, saved together. */
 export function ScheduleForm({ siteId, schedule }: { siteId: number; schedule: SiteSchedule }) {
   const { t } = useTranslation('legacy');
-  const { language } = useFeedFormat();
+  const format = useFormatter();
   const bridge = useBridge();
   const save = useSaveScheduleMutation();
   const saved = draftOfSchedule(schedule);
@@ -145,7 +144,7 @@ export function ScheduleForm({ siteId, schedule }: { siteId: number; schedule: S
             <Group gap="xs" mt={4}>
               {ISO_WEEKDAYS.map((day) => (
                 <Chip key={day} value={String(day)} size="sm">
-                  {weekdayName(day, language)}
+                  {format.weekday(day)}
                 </Chip>
               ))}
             </Group>

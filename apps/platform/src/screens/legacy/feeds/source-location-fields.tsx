@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedErrorText } from './feed-errors';
 import type { SourceDraft, SourceLocation } from './model/source-draft';
 import type { UploadState } from './use-upload';
-import { useFeedFormat } from './use-feed-format';
+import { useFormatter } from '../../../lib/format';
 
 export interface SourceLocationFieldsProps {
   draft: SourceDraft;
@@ -28,7 +28,7 @@ export function SourceLocationFields({
   onCancelUpload,
 }: SourceLocationFieldsProps) {
   const { t } = useTranslation('legacy');
-  const format = useFeedFormat();
+  const format = useFormatter();
   const fileInputId = useId();
   return (
     <Stack gap="sm">
@@ -89,7 +89,7 @@ function UploadStatus({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('legacy');
-  const format = useFeedFormat();
+  const format = useFormatter();
   if (upload.status === 'uploading') {
     const { loaded, total } = upload.progress;
     const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
@@ -103,7 +103,7 @@ function UploadStatus({
         <Group justify="space-between">
           <Text size="sm" aria-live="polite">
             {t('feeds.upload.progress', {
-              percent: format.count(percent),
+              percent: format.number(percent),
               loaded: format.bytes(loaded),
               total: format.bytes(total),
             })}

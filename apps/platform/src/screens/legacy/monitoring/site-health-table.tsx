@@ -1,6 +1,7 @@
 import type { Site } from '@feedline/contracts';
 import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormatter } from '../../../lib/format';
 import { InAppLink } from '../components/in-app-link';
 import { Moment } from '../components/moment';
 import type { HealthCheck } from '../model/site-health';
@@ -13,10 +14,11 @@ export interface SiteHealthRow {
 
 /** A count of problems: a light badge in the problem's colour when there are any. */
 function ProblemCount({ count, color }: { count: number; color: 'red' | 'yellow' }) {
-  if (count === 0) return <>0</>;
+  const format = useFormatter();
+  if (count === 0) return <>{format.number(0)}</>;
   return (
     <Badge color={color} variant="light">
-      {count}
+      {format.number(count)}
     </Badge>
   );
 }
