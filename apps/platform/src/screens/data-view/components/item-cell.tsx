@@ -1,25 +1,39 @@
 import { UnstyledButton } from '@mantine/core';
 import type { ItemValue } from '@feedline/contracts';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatter } from '../../../lib/format';
+import { isCodeField, numericText } from '../model/numeric-text';
 import classes from './items-grid.module.css';
 
 /**
- * How a value reads: text as it is, numbers in the reader's language (12,5 in German), booleans in
- * words, nothing as the empty text.
+ * How a value of a field reads: numbers in the reader's language (12,5 in German), text as it is
+ * unless it is plainly a number (model/numeric-text.ts), booleans in words, nothing as the empty
+ * text. `isNumber` says whether it reads as a number (and is aligned like one).
  */
 export function useItemValueText() {
-  const { t, i18n } = useTranslation('data-view');
-  const number = useMemo(
-    () => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 20 }),
-    [i18n.language],
+  const { t } = useTranslation('data-view');
+  const format = useFormatter();
+  return useCallback(
+    (value: ItemValue | undefined, field?: string): { text: string; isNumber: boolean } => {
+      if (value === null || value === undefined) return { text: '', isNumber: false };
+      if (typeof value === 'boolean') {
+        return { text: t(value ? 'value.true' : 'value.false'), isNumber: false };
+      }
+      if (typeof value === 'number') {
+        // An id or a code stored as a number is still a code: its digits as they are.
+        if (field !== undefined && isCodeField(field))
+          return { text: String(value), isNumber: false };
+        return { text: format.decimal(value), isNumber: true };
+      }
+      const numeric = numericText(value, field);
+      if (numeric) {
+        return { text: format.decimal(numeric.value, numeric.fractionDigits), isNumber: true };
+      }
+      return { text: value, isNumber: false };
+    },
+    [t, format],
   );
-  return (value: ItemValue | undefined): string => {
-    if (value === null || value === undefined) return '';
-    if (typeof value === 'boolean') return t(value ? 'value.true' : 'value.false');
-    if (typeof value === 'number') return number.format(value);
-    return value;
-  };
 }
 
 export interface ItemCellProps {
@@ -28,15 +42,17 @@ export interface ItemCellProps {
   /** The grid's active cell (outlined while the grid has the focus). */
   isActive?: boolean;
   value: ItemValue | undefined;
+  /** The field (column) the value is of: a code field's digits stay as written. */
+  field?: string | undefined;
   colIndex: number;
   /** The item's cell that opens its detail (the first column). */
   onOpen?: (() => void) | undefined;
 }
 
-/** One value of an item; numbers are right-aligned. */
-export function ItemCell({ id, isActive = false, value, colIndex, onOpen }: ItemCellProps) {
+/** One value of an item; numbers (and text that is plainly a number) are right-aligned. */
+export function ItemCell({ id, isActive = false, value, field, colIndex, onOpen }: ItemCellProps) {
   const { t } = useTranslation('data-view');
-  const text = useItemValueText()(value);
+  const { text, isNumber } = useItemValueText()(value, field);
   return (
     <div
       id={id}
@@ -44,7 +60,7 @@ export function ItemCell({ id, isActive = false, value, colIndex, onOpen }: Item
       aria-colindex={colIndex}
       data-active={isActive || undefined}
       className={classes.cell}
-      data-number={typeof value === 'number' || undefined}
+      data-number={isNumber || undefined}
       title={text || undefined}
     >
       {onOpen ? (

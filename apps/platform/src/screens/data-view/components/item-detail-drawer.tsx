@@ -51,7 +51,7 @@ function FieldsTable({
       </Table.Thead>
       <Table.Tbody>
         {names.map((name) => {
-          const text = valueText(fields[name]);
+          const { text } = valueText(fields[name], name);
           return (
             <Table.Tr key={name}>
               <Table.Th scope="row" fw={500} style={{ wordBreak: 'break-word' }}>

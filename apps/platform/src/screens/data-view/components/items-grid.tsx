@@ -239,6 +239,7 @@ export function ItemsGrid({
                         id={cellId({ row: virtualRow.index, col: index })}
                         isActive={activeCell.row === virtualRow.index && activeCell.col === index}
                         value={row[column]}
+                        field={column}
                         colIndex={index + 1}
                         onOpen={
                           index === 0 && onOpenItem && typeof row[ROW_ID] === 'number'
