@@ -3,6 +3,7 @@ import type { ScreenProps } from '../../../app/screen';
 import { useAccountProjectsQuery, useAccountQuery, useActivityQuery } from '../api/account-queries';
 import { ActivityTable } from '../components/activity-table';
 import { Facts } from '../components/facts';
+import { ImportTrend } from '../components/import-trend';
 import { InAppButton, InAppLink } from '../components/in-app-link';
 import { LegacyPage, Section } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';
@@ -28,6 +29,7 @@ export function AccountDashboardPage({ ids }: ScreenProps) {
           intro={t('account.dashboard.intro')}
         >
           <Facts facts={accountFacts(organisation, t)} />
+          <ImportTrend scope={{ accountId }} />
           <Section title={t('account.dashboard.projects')}>
             <ProjectsTable projects={projectPage} />
           </Section>

@@ -6,7 +6,11 @@ import { useRequestLimiter } from '../api/monitoring-queries';
 import { useProjectQuery, useProjectSitesQuery } from '../api/project-queries';
 import { useSiteDashboardQuery, useSiteQuery } from '../api/site-queries';
 import { accountContext } from '../account/account-facts';
+import { TrendSection } from '../../../components/trend-section';
+import { runPoints } from '../../../components/trend-points';
+import { useFormatter } from '../../../lib/format';
 import { Facts } from '../components/facts';
+import { ImportTrend } from '../components/import-trend';
 import { InAppButton } from '../components/in-app-link';
 import { LegacyPage, Section } from '../components/legacy-page';
 import { Loaded } from '../components/loaded';
@@ -32,6 +36,7 @@ export function AccountMonitoringPage({ ids }: ScreenProps) {
           context={accountContext(organisation, t)}
           intro={t('monitoring.intro.account')}
         >
+          <ImportTrend scope={{ accountId }} />
           <Section title={t('monitoring.sites')}>
             <AccountSites projects={projectPage.data} limit={limit} />
             {projectPage.meta.totalCount > projectPage.data.length ? (
@@ -64,6 +69,7 @@ export function ProjectMonitoringPage({ ids }: ScreenProps) {
           context={t('context.project', { name: current.name, company: current.account.company })}
           intro={t('monitoring.intro.project')}
         >
+          <ImportTrend scope={{ projectId }} />
           <Section title={t('monitoring.sites')}>
             <SiteHealthSection sites={sitePage.data} showProject={false} limit={limit} />
             {sitePage.meta.totalCount > sitePage.data.length ? (
@@ -85,6 +91,7 @@ export function ProjectMonitoringPage({ ids }: ScreenProps) {
 export function SiteMonitoringPage({ ids }: ScreenProps) {
   const siteId = ids.siteId!;
   const { t } = useTranslation('legacy');
+  const format = useFormatter();
   const site = useSiteQuery(siteId);
   const dashboard = useSiteDashboardQuery(siteId);
   return (
@@ -125,6 +132,12 @@ export function SiteMonitoringPage({ ids }: ScreenProps) {
               { label: t('monitoring.facts.channels'), value: figures.counts.channels },
               { label: t('monitoring.facts.dataSources'), value: figures.counts.dataSources },
             ]}
+          />
+          <TrendSection
+            title={t('trend.latestTitle')}
+            whenLabel={t('trend.latestWhen')}
+            emptyText={t('trend.latestEmpty')}
+            points={runPoints(figures.importTrend, format)}
           />
           <Section title={t('monitoring.recent.title')}>
             <ProblemLinesTable siteId={siteId} lines={figures.recentLog} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Screen, ScreenProps } from '../../../app/screen';
 import { useProjectQuery, useProjectSitesQuery } from '../api/project-queries';
 import { Facts } from '../components/facts';
+import { ImportTrend } from '../components/import-trend';
 import type { Fact } from '../components/facts';
 import { InAppButton, InAppLink } from '../components/in-app-link';
 import { LegacyPage, Section } from '../components/legacy-page';
@@ -21,10 +22,12 @@ interface AreaSpec {
   facts?: (project: Project, sites: Paginated<Site>, t: TFunction<'legacy'>) => Fact[];
   /** A button to the page the area's work continues on. */
   action?: (project: Project) => { to: string; label: 'toAuthentication' | 'toOverview' };
+  /** Whether the area charts the project's imports of the last 14 days. */
+  hasTrend?: true;
 }
 
 const AREAS: Record<ProjectArea, AreaSpec> = {
-  dashboard: { siteLink: (site) => `/dashboard/site/${site.id}/version/1` },
+  dashboard: { siteLink: (site) => `/dashboard/site/${site.id}/version/1`, hasTrend: true },
   bulk: { siteLink: (site) => `/settings/site/${site.id}` },
   authentication: {
     siteLink: (site) => `/authentication/site/${site.id}`,
@@ -102,6 +105,7 @@ function createProjectPage(area: ProjectArea): Screen {
               <Facts
                 facts={[...projectFacts(current, t), ...(spec.facts?.(current, sitePage, t) ?? [])]}
               />
+              {spec.hasTrend ? <ImportTrend scope={{ projectId }} /> : null}
               <Section title={t('project.sites')}>
                 <SitesTable sites={sitePage} linkTo={spec.siteLink} />
               </Section>

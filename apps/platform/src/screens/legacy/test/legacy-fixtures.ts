@@ -5,6 +5,8 @@ import type {
   Channel,
   DataSourceList,
   ErrorLogPage,
+  ImportTrend,
+  ImportTrendDay,
   InvoiceList,
   Paginated,
   Project,
@@ -184,3 +186,20 @@ export const DATA_SOURCES: DataSourceList = {
     },
   ],
 };
+
+/** The 14 days of an import trend, 2025-03-18 to 2025-03-31, zeros but for the days given. */
+export function importTrend(days: Record<string, Partial<ImportTrendDay>> = {}): ImportTrend {
+  return {
+    days: Array.from({ length: 14 }, (_, index) => {
+      const day = new Date(Date.UTC(2025, 2, 18 + index)).toISOString().slice(0, 10);
+      return {
+        day,
+        imports: 0,
+        failedImports: 0,
+        itemsWritten: 0,
+        itemsSkipped: 0,
+        ...days[day],
+      };
+    }),
+  };
+}
