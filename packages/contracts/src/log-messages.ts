@@ -168,6 +168,13 @@ export function isLogMessageKey(key: unknown): key is LogMessageKey {
   return typeof key === 'string' && LOG_MESSAGE_KEYS.has(key);
 }
 
+/** Parameters as a reader may use them: a plain object of texts and finite numbers. */
+export const isLogParams = (value: unknown): value is LogParams =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((param) => typeof param === 'string' || Number.isFinite(param));
+
 const isReason = (value: unknown): value is RunFailureReason =>
   (RUN_FAILURE_REASONS as readonly unknown[]).includes(value);
 

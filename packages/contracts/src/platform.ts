@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated, paginationQuerySchema } from './pagination';
 import { idSchema } from './shell';
+import { logMessageFields } from './site-logs';
 import { flowColumnSchema } from '@feedline/data-flow/schema';
 import { IMPORT_FORMATS, importOptionsSchema } from './feeds';
 import {
@@ -285,6 +286,7 @@ export const siteDashboardSchema = z.object({
       '@timestamp': z.string(),
       type: z.string(),
       message: z.string(),
+      ...logMessageFields,
     }),
   ),
 });
@@ -316,6 +318,7 @@ export const errorLogEntrySchema = z.object({
   id: z.number().int(),
   '@timestamp': z.string(),
   message: z.string(),
+  ...logMessageFields,
 });
 export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;
 

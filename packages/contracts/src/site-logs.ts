@@ -9,6 +9,15 @@ export type SiteLogType = (typeof SITE_LOG_TYPES)[number];
  * this object as JSON text. `microtime` is seconds since the epoch with a fraction; `id` orders
  * lines of equal time and lets clients drop a line they already have.
  */
+/**
+ * A line the platform wrote: what it says (log-messages.ts), for readers to show in their own
+ * language. Absent on older lines, which have their text only.
+ */
+export const logMessageFields = {
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 export const siteLogLineSchema = z.object({
   id: z.number().int(),
   '@timestamp': z.string(),
@@ -16,12 +25,7 @@ export const siteLogLineSchema = z.object({
   /** HTML; of a line the platform wrote, its English text. */
   message: z.string(),
   microtime: z.number(),
-  /**
-   * A line the platform wrote: what it says (log-messages.ts), for readers to show in their own
-   * language. Absent on older lines, which have their text only.
-   */
-  key: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  ...logMessageFields,
 });
 export type SiteLogLine = z.infer<typeof siteLogLineSchema>;
 

@@ -6,6 +6,7 @@ import deDataMap from '../locales/de/data-map.json';
 import deDataView from '../locales/de/data-view.json';
 import deDesigner from '../locales/de/designer.json';
 import deLegacy from '../locales/de/legacy.json';
+import deLog from '../locales/de/log.json';
 import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enDataFlow from '../locales/en/data-flow.json';
@@ -13,6 +14,7 @@ import enDataMap from '../locales/en/data-map.json';
 import enDataView from '../locales/en/data-view.json';
 import enDesigner from '../locales/en/designer.json';
 import enLegacy from '../locales/en/legacy.json';
+import enLog from '../locales/en/log.json';
 import frCommon from '../locales/fr/common.json';
 import frDashboard from '../locales/fr/dashboard.json';
 import frDataFlow from '../locales/fr/data-flow.json';
@@ -20,6 +22,7 @@ import frDataMap from '../locales/fr/data-map.json';
 import frDataView from '../locales/fr/data-view.json';
 import frDesigner from '../locales/fr/designer.json';
 import frLegacy from '../locales/fr/legacy.json';
+import frLog from '../locales/fr/log.json';
 
 export const resources = {
   en: {
@@ -30,6 +33,7 @@ export const resources = {
     designer: enDesigner,
     dashboard: enDashboard,
     legacy: enLegacy,
+    log: enLog,
   },
   de: {
     common: deCommon,
@@ -39,6 +43,7 @@ export const resources = {
     designer: deDesigner,
     dashboard: deDashboard,
     legacy: deLegacy,
+    log: deLog,
   },
   fr: {
     common: frCommon,
@@ -48,6 +53,7 @@ export const resources = {
     designer: frDesigner,
     dashboard: frDashboard,
     legacy: frLegacy,
+    log: frLog,
   },
 } as const;
 

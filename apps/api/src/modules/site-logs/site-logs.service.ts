@@ -28,6 +28,16 @@ export type NewLogLine = LogMessage & {
   at?: Date;
 };
 
+/**
+ * The key and parameters of a stored line the platform wrote, for every answer that shows log
+ * lines (nothing for an older line, which has its text only).
+ */
+export function logMessageOf(
+  row: Pick<SiteLogRow, 'messageKey' | 'messageParams'>,
+): Pick<SiteLogLine, 'key' | 'params'> {
+  return row.messageKey ? { key: row.messageKey, params: row.messageParams ?? {} } : {};
+}
+
 /** A stored row in the shape of the realtime `tail` event (spec §7). */
 export function toSiteLogLine(row: SiteLogRow): SiteLogLine {
   return {
@@ -36,7 +46,7 @@ export function toSiteLogLine(row: SiteLogRow): SiteLogLine {
     type: row.type,
     message: cleanRichText(row.message),
     microtime: row.microtime,
-    ...(row.messageKey ? { key: row.messageKey, params: row.messageParams ?? {} } : {}),
+    ...logMessageOf(row),
   };
 }
 

@@ -11,7 +11,7 @@ import { Moment } from '../components/moment';
 import { Pager } from '../components/pager';
 import { RunProblemsSection } from '../feeds/run-problems-section';
 import { siteContext } from './site-context';
-import { logMessageText } from '../../../model/log-message';
+import { useLogLineText } from '../../../model/log-line-text';
 
 /** Long messages are cut in the list; the detail page shows them whole. */
 const MESSAGE_PREVIEW = 160;
@@ -36,6 +36,7 @@ export function ErrorLogPage({ ids, query }: ScreenProps) {
   const [page, setPage] = useState(1);
   const site = useSiteQuery(siteId);
   const errors = useErrorLogQuery(siteId, page);
+  const textOf = useLogLineText();
   return (
     <Loaded queries={[site, errors]}>
       {([current, errorPage]) => (
@@ -64,7 +65,7 @@ export function ErrorLogPage({ ids, query }: ScreenProps) {
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <Moment iso={entry['@timestamp']} />
                       </Table.Td>
-                      <Table.Td>{preview(logMessageText(entry.message))}</Table.Td>
+                      <Table.Td>{preview(textOf(entry))}</Table.Td>
                       <Table.Td>
                         <InAppLink to={`/error-log/site/${siteId}/error/${entry.id}`}>
                           {t('errorLog.open', { id: entry.id })}
@@ -94,6 +95,7 @@ export function ErrorDetailPage({ ids }: ScreenProps) {
   const { t } = useTranslation('legacy');
   const site = useSiteQuery(siteId);
   const entry = useErrorEntryQuery(siteId, errorId);
+  const textOf = useLogLineText();
   return (
     <Loaded queries={[site, entry]}>
       {([current, error]) => (
@@ -114,7 +116,7 @@ export function ErrorDetailPage({ ids }: ScreenProps) {
             ]}
           />
           <Code block style={{ whiteSpace: 'pre-wrap' }}>
-            {error.message}
+            {error.key ? textOf(error) : error.message}
           </Code>
         </LegacyPage>
       )}

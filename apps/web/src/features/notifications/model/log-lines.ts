@@ -1,6 +1,7 @@
 import type { SiteLogLine } from '@feedline/contracts';
 import {
   isLogMessageKey,
+  isLogParams,
   type LogMessageKey,
   type LogParams,
 } from '@feedline/contracts/log-messages';
@@ -40,12 +41,6 @@ function isSiteLogLine(value: unknown): value is SiteLogLine {
     typeof line.microtime === 'number'
   );
 }
-
-const isLogParams = (value: unknown): value is LogParams =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((param) => typeof param === 'string' || Number.isFinite(param));
 
 /** The key and parameters of a line, when this shell knows the key and the parameters are sound. */
 function saidOf(line: SiteLogLine): LogLine['said'] {
