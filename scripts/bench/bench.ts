@@ -1,6 +1,6 @@
 // npm run bench: the performance budgets of ARCHITECTURE.md §9, each measured as a ratio against a
 // yardstick built and measured in the same run, on this machine, on loopback only.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +11,8 @@ import { dataFlowBudgets } from './data-flow-bench';
 import { dataViewBudget } from './data-view-bench';
 import { drawerBudget } from './drawer-bench';
 import { feedsBudgets } from './feeds-bench';
+import { firstPaintBudgets } from './first-paint-bench';
+import { buildBareReactPage } from './bare-react-page';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -92,34 +94,15 @@ async function shellJsBudget(): Promise<Result> {
   const webRoot = join(ROOT, 'apps/web');
   const yardstick = mkdtempSync(join(webRoot, '.bench-react-'));
   try {
-    mkdirSync(join(yardstick, 'src'));
-    writeFileSync(
-      join(yardstick, 'index.html'),
-      '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Hello</title></head>' +
-        '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-    );
-    writeFileSync(
-      join(yardstick, 'src/main.tsx'),
-      "import { createRoot } from 'react-dom/client';\n" +
-        "createRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
-    );
     const shellOut = join(yardstick, 'shell-dist');
-    const bareOut = join(yardstick, 'dist');
-    const configFile = join(webRoot, 'vite.config.ts');
     await build({
-      configFile,
+      configFile: join(webRoot, 'vite.config.ts'),
       root: webRoot,
       logLevel: 'error',
       build: { outDir: shellOut, emptyOutDir: true },
     });
-    await build({
-      configFile,
-      root: yardstick,
-      logLevel: 'error',
-      build: { outDir: bareOut, emptyOutDir: true },
-    });
     const shell = initialJsGzip(shellOut);
-    const bare = initialJsGzip(bareOut);
+    const bare = initialJsGzip(await buildBareReactPage(yardstick));
     return {
       budget: 'initial JS of the shell (gzip) vs a bare React 19 page, same Vite config',
       measured: shell / bare,
@@ -134,6 +117,7 @@ async function shellJsBudget(): Promise<Result> {
 
 const BUDGETS = {
   'shell-js': shellJsBudget,
+  'first-paint': firstPaintBudgets,
   drawer: drawerBudget,
   api: apiBudget,
   'data-view': dataViewBudget,
@@ -158,8 +142,9 @@ for (const r of results) {
   const ok = r.kind === 'min' ? r.measured >= r.limit : r.measured <= r.limit;
   if (!ok) failed += 1;
   const sign = r.kind === 'min' ? '≥' : '≤';
+  const unit = r.unit ?? '×';
   console.info(
-    `${ok ? 'ok  ' : 'FAIL'} ${r.budget}: ${r.measured.toFixed(2)}× (budget ${sign} ${r.limit}×; ${r.detail})`,
+    `${ok ? 'ok  ' : 'FAIL'} ${r.budget}: ${r.measured.toFixed(unit ? 2 : 3)}${unit} (budget ${sign} ${r.limit}${unit}; ${r.detail})`,
   );
 }
 process.exit(failed ? 1 : 0);

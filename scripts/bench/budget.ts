@@ -6,6 +6,8 @@ export interface BudgetResult {
   /** 'min': measured must be ≥ limit; 'max': measured must be ≤ limit. */
   kind: 'min' | 'max';
   detail: string;
+  /** How `measured` and `limit` print: '×' (a ratio, the default) or '' (an absolute score). */
+  unit?: '×' | '';
 }
 
 /** The median of measured times (the mean of the middle two for an even count). */

@@ -1,0 +1,29 @@
+// The yardstick of the browser budgets: a React 19 page that renders one heading, built with the
+// shell's own Vite config (the same toolchain, plugins and compression).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { ROOT } from './bench-server';
+
+/** Writes the bare page's sources into `work` and builds them into `work/dist`, which it returns. */
+export async function buildBareReactPage(work: string): Promise<string> {
+  mkdirSync(join(work, 'src'), { recursive: true });
+  writeFileSync(
+    join(work, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Hello</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(work, 'src/main.tsx'),
+    "import { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
+  );
+  const outDir = join(work, 'dist');
+  await build({
+    configFile: join(ROOT, 'apps/web/vite.config.ts'),
+    root: work,
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
