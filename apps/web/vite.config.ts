@@ -1,4 +1,5 @@
 // Relative: Vite loads its config with Node, which does not run the package's TypeScript.
+import { initialChunk } from '../../packages/build/src/chunks.ts';
 import { precompress } from '../../packages/build/src/precompress.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,6 +13,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    ...initialChunk,
   },
   server: {
     port: 5173,

@@ -1,2 +1,3 @@
+export { initialChunk } from './chunks';
 export { compressBoth, precompress, precompressDirectory, MIN_COMPRESS_BYTES } from './precompress';
 export type { PrecompressedFile } from './precompress';

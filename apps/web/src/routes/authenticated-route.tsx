@@ -19,6 +19,7 @@ import { takePendingReturnTo } from '../lib/auth/return-to';
 import { hasSession } from '../lib/auth/token-store';
 import { rootRoute } from './root-route';
 import { optionalString, parsePlatformSearch } from './search-params';
+import { prefetchShellData } from './shell-data';
 
 /** Guard step 1: without a session, go to /login carrying where to come back to. */
 function requireSession(location: ParsedLocation, isPreload: boolean): void {
@@ -75,8 +76,12 @@ export const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authenticated',
   validateSearch: parsePlatformSearch,
-  beforeLoad: async ({ context, location, preload }) => {
+  beforeLoad: async ({ context, location, matches, preload }) => {
     requireSession(location, preload);
+    // The shell's first screen is requested now, beside the user, not after it (no request chain).
+    const params = (matches.at(-1)?.params ?? {}) as Record<string, unknown>;
+    void prefetchShellData(context.queryClient, params, location.pathname);
+    for (const match of matches) match.staticData.prefetch?.(context.queryClient, params);
     const user = await loadCurrentUser(context.queryClient, location);
     requireTwoFactorPolicy(user, location);
     return { user };

@@ -1,9 +1,11 @@
+import { accountProjectsQueryOptions, projectSitesQueryOptions } from '@feedline/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { AccountOverviewPage } from '../features/overview/components/account-overview-page';
 import { ProjectOverviewPage } from '../features/overview/components/project-overview-page';
 import { accountQueryOptions } from '../data/account-query';
 import { projectQueryOptions } from '../data/project-query';
+import { api } from '../lib/http';
 import { loadEntity } from './load-entity';
 import { parseRouteId } from './route-params';
 import { shellRoute } from './shell-route';
@@ -17,6 +19,13 @@ export const accountOverviewRoute = createRoute({
       return id === null ? false : { accountId: id };
     },
     stringify: ({ accountId }) => ({ accountId: String(accountId) }),
+  },
+  staticData: {
+    // The project cards are the page's content: requested with the user, not after the organisation.
+    prefetch: (queryClient, params) => {
+      if (typeof params.accountId === 'number')
+        void queryClient.prefetchQuery(accountProjectsQueryOptions(api, params.accountId));
+    },
   },
   loader: ({ context, params }) =>
     loadEntity(() => context.queryClient.ensureQueryData(accountQueryOptions(params))),
@@ -36,6 +45,12 @@ export const projectOverviewRoute = createRoute({
       return id === null ? false : { projectId: id };
     },
     stringify: ({ projectId }) => ({ projectId: String(projectId) }),
+  },
+  staticData: {
+    prefetch: (queryClient, params) => {
+      if (typeof params.projectId === 'number')
+        void queryClient.prefetchQuery(projectSitesQueryOptions(api, params.projectId));
+    },
   },
   loader: ({ context, params }) =>
     loadEntity(() => context.queryClient.ensureQueryData(projectQueryOptions(params))),

@@ -3,15 +3,13 @@ import { lazy, Suspense } from 'react';
 import { useSiteQuery } from '../data/site-query';
 import { ShellLayout } from '../features/shell/components/shell-layout';
 import { useRouteLevel } from '../app/shell-location';
+import { AnnouncementStrip } from '../features/announcements/components/announcement-strip';
 import { authenticatedRoute } from './authenticated-route';
+import { prefetchShellData } from './shell-data';
 
-// Each of these waits for data (announcements, a site's log) or a URL flag (twoFactor) anyway, so
-// their code loads alongside instead of weighing on the first chunk (ARCHITECTURE.md §9).
-const AnnouncementStrip = lazy(() =>
-  import('../features/announcements/components/announcement-strip').then((m) => ({
-    default: m.AnnouncementStrip,
-  })),
-);
+// The drawer waits for a site's log and the modal for a URL flag anyway, so their code loads
+// alongside instead of weighing on the first chunk (ARCHITECTURE.md §9). The announcements are
+// above the fold: they render from the first chunk with the rest of the shell.
 const NotificationsDrawer = lazy(() =>
   import('../features/notifications/components/notifications-drawer').then((m) => ({
     default: m.NotificationsDrawer,
@@ -36,6 +34,10 @@ function useDrawerSiteId(): number | undefined {
 export const shellRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   id: 'shell',
+  // The shell renders once with its switcher, menu and announcements, never pushed down later:
+  // their requests started with the route (authenticated-route) and are awaited here.
+  loader: ({ context, params, location }) =>
+    prefetchShellData(context.queryClient, params as Record<string, unknown>, location.pathname),
   component: function ShellRoute() {
     const { user } = shellRoute.useRouteContext();
     const drawerSiteId = useDrawerSiteId();
@@ -48,11 +50,7 @@ export const shellRoute = createRoute({
     return (
       <ShellLayout
         user={user}
-        banner={
-          <Suspense fallback={null}>
-            <AnnouncementStrip isChildSite={site.data?.childSite === true} />
-          </Suspense>
-        }
+        banner={<AnnouncementStrip isChildSite={site.data?.childSite === true} />}
         drawer={
           drawerSiteId === undefined ? null : (
             <Suspense fallback={null}>

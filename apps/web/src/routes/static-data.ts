@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type {} from '@tanstack/react-router';
 
 declare module '@tanstack/react-router' {
@@ -7,5 +8,10 @@ declare module '@tanstack/react-router' {
      * URL (spec §5); checked by `requireRouteFeature`.
      */
     feature?: string;
+    /**
+     * What the route's first screen loads, started by the guard beside the user (routes/shell-data.ts)
+     * so that no request waits for another; `params` are the location's parsed params.
+     */
+    prefetch?: (queryClient: QueryClient, params: Readonly<Record<string, unknown>>) => void;
   }
 }

@@ -2,6 +2,7 @@ import type { Announcement } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiRequestError, apiPaths, resourceKeys } from '@feedline/api-client';
 import { api } from '../../../lib/http';
+import { sanitizeHtml } from '../../../lib/sanitize';
 import { ANNOUNCEMENTS_REFETCH_MS } from '../model/announcement-list';
 
 /** `message` is sanitised HTML. */
@@ -9,14 +10,12 @@ export type AnnouncementsData = Announcement[];
 export type AnnouncementsError = ApiRequestError;
 
 /**
- * The announcements, their HTML messages already sanitised. The sanitiser loads alongside the
- * request, so it does not weigh on the shell's first chunk.
+ * The announcements, their HTML messages sanitised again here (the API cleans them when they are
+ * written). They are above the fold, so the sanitiser is in the first chunk: no second request
+ * before the strip can paint.
  */
 export async function getAnnouncements(signal?: AbortSignal): Promise<AnnouncementsData> {
-  const [list, { sanitizeHtml }] = await Promise.all([
-    api.get<{ data: Announcement[] }>(apiPaths.announcements, { signal }),
-    import('../../../lib/sanitize'),
-  ]);
+  const list = await api.get<{ data: Announcement[] }>(apiPaths.announcements, { signal });
   return list.data.map((announcement) => ({
     ...announcement,
     message: sanitizeHtml(announcement.message),

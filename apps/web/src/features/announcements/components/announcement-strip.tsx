@@ -35,7 +35,9 @@ export function AnnouncementStrip({ isChildSite = false }: AnnouncementStripProp
   const query = useAnnouncementsQuery();
   const acknowledge = useAcknowledgeAnnouncementMutation();
   useRefetchOnNavigation();
-  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  // Read before the first paint: a phone never shows all of them first and then collapses.
+  const isPhone =
+    useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [showAll, setShowAll] = useState(false);
 
   const childHeading = t('child-site.heading');

@@ -1,0 +1,16 @@
+import type { UserConfig } from 'vite';
+
+/**
+ * Every module the entry imports statically goes into one chunk beside the entry, instead of the
+ * dozens of small shared chunks the bundler makes by default (each a request before the first
+ * paint). What the app loads lazily keeps its own chunks.
+ */
+export const initialChunk: NonNullable<UserConfig['build']> = {
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [{ name: 'app', tags: ['$initial'] }],
+      },
+    },
+  },
+};
