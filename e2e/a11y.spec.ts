@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './pages/a11y';
-import { demoSite, EmbeddedScreen } from './pages/embedded-screen';
+import { DEMO_PAGES, demoIds } from './pages/demo-pages';
+import { EmbeddedScreen } from './pages/embedded-screen';
 import { signedInAs } from './signed-in';
 
 test.use({ storageState: signedInAs('owner') });
@@ -10,54 +11,6 @@ const VIEWPORTS = {
   phone: { width: 375, height: 812 },
 } as const;
 
-interface Ids {
-  accountId: number;
-  projectId: number;
-  siteId: number;
-  channelId: number;
-}
-
-/** Every kind of page: the shell's own, and each embedded screen (the frame is scanned too). */
-const PAGES: { name: string; path: (ids: Ids) => string; embedded?: boolean }[] = [
-  { name: 'organisation overview', path: (ids) => `/overview/account/${ids.accountId}` },
-  { name: 'project overview', path: (ids) => `/overview/project/${ids.projectId}` },
-  { name: 'profile', path: () => '/profile' },
-  {
-    name: 'organisation settings',
-    path: (ids) => `/organisation-settings/account/${ids.accountId}`,
-  },
-  {
-    name: 'site dashboard',
-    path: (ids) => `/dashboard/site/${ids.siteId}/version/1`,
-    embedded: true,
-  },
-  {
-    name: 'data view',
-    path: (ids) => `/data-view/site/${ids.siteId}?stage=import`,
-    embedded: true,
-  },
-  { name: 'data map', path: (ids) => `/data-map/site/${ids.siteId}`, embedded: true },
-  { name: 'data flows', path: (ids) => `/data-flow/site/${ids.siteId}`, embedded: true },
-  {
-    name: 'data-flow editor',
-    path: (ids) => `/data-flow/site/${ids.siteId}/export/${ids.channelId}`,
-    embedded: true,
-  },
-  { name: 'data sources', path: (ids) => `/data-sources/site/${ids.siteId}`, embedded: true },
-  { name: 'exports', path: (ids) => `/exports/site/${ids.siteId}`, embedded: true },
-  { name: 'scheduling', path: (ids) => `/scheduling/site/${ids.siteId}`, embedded: true },
-  { name: 'error log', path: (ids) => `/error-log/site/${ids.siteId}`, embedded: true },
-  { name: 'activity', path: (ids) => `/activity/site/${ids.siteId}`, embedded: true },
-];
-
-async function demoIds(page: Page): Promise<Ids> {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/overview\/account\/\d+/);
-  const site = await demoSite(page, 'Acme Retail', 'acme.nl');
-  const google = site.channels.find((channel) => channel.name === 'Google Shopping NL')!;
-  return { ...site, channelId: google.id };
-}
-
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${size}`, () => {
     test.use({ viewport });
@@ -66,7 +19,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       test.slow();
       const ids = await demoIds(page);
       const screen = new EmbeddedScreen(page);
-      for (const entry of PAGES) {
+      for (const entry of DEMO_PAGES) {
         await test.step(entry.name, async () => {
           await page.goto(entry.path(ids));
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
