@@ -42,6 +42,16 @@ export function createAppRouter(
   const preloadRoute = router.preloadRoute;
   router.preloadRoute = (options) =>
     canPrefetch(connection()) ? preloadRoute(options) : Promise.resolve(undefined);
+  // A page's own chunk is requested as soon as its route is known, beside the guard's requests,
+  // instead of after the user has arrived (ARCHITECTURE.md §9: no request chains).
+  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    for (const match of router.matchRoutes(toLocation)) {
+      const route = (router.routesById as Record<string, { options: { component?: unknown } }>)[
+        match.routeId
+      ];
+      void (route?.options.component as { preload?: () => Promise<void> } | undefined)?.preload?.();
+    }
+  });
   return router;
 }
 

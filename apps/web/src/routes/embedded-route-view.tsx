@@ -28,7 +28,8 @@ function pathParams(params: Readonly<Record<string, unknown>>): Record<string, P
 
 /**
  * The component of an embedded-screen route: the route's parsed params and its raw query go to the
- * lazily loaded page, whose chunk the router preloads with the route (spec §2.3).
+ * lazily loaded page, whose chunk the router requests with the route (app/router.tsx) and preloads
+ * with a visible link (spec §2.3).
  */
 export function embeddedScreenComponent(spec: EmbeddedScreenSpec) {
   const pathTemplate = platformPathTemplate(spec.routePath);

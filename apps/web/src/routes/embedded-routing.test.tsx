@@ -68,7 +68,11 @@ describe('embedded screens of a site (spec §2.11)', () => {
 
     sendFromFrame('Data view', { type: 'ready', hasContent: true });
     sendFromFrame('Data view', { type: 'shared-settings', hasSharedSettings: true });
-    expect(screen.getByRole('alert')).toHaveTextContent('This site uses shared settings');
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Shared settings');
+    expect(notice).toHaveTextContent('This site uses shared settings');
+    // In the heading's row: the frame below does not move when it arrives.
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toContainElement(notice);
     expect(screen.queryByText('Loading Data view…')).toBeNull();
   });
 

@@ -2,7 +2,6 @@ import type { Announcement } from '@feedline/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiRequestError, apiPaths, resourceKeys } from '@feedline/api-client';
 import { api } from '../../../lib/http';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { ANNOUNCEMENTS_REFETCH_MS } from '../model/announcement-list';
 
 /** `message` is sanitised HTML. */
@@ -11,11 +10,14 @@ export type AnnouncementsError = ApiRequestError;
 
 /**
  * The announcements, their HTML messages sanitised again here (the API cleans them when they are
- * written). They are above the fold, so the sanitiser is in the first chunk: no second request
- * before the strip can paint.
+ * written). The sanitiser's chunk loads beside the request, which starts with the route
+ * (routes/shell-data.ts), so it does not weigh on the first chunk nor wait for anything.
  */
 export async function getAnnouncements(signal?: AbortSignal): Promise<AnnouncementsData> {
-  const list = await api.get<{ data: Announcement[] }>(apiPaths.announcements, { signal });
+  const [list, { sanitizeHtml }] = await Promise.all([
+    api.get<{ data: Announcement[] }>(apiPaths.announcements, { signal }),
+    import('../../../lib/sanitize'),
+  ]);
   return list.data.map((announcement) => ({
     ...announcement,
     message: sanitizeHtml(announcement.message),

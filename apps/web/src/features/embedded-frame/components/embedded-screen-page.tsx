@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { FrameLayout, ScreenId } from '../model/screens';
@@ -30,6 +30,31 @@ function definedParams(params: EmbeddedScreenPageProps['params']): Record<string
   );
 }
 
+/**
+ * The 'shared settings' notice (spec §2.11): it arrives from the frame once the screen has loaded,
+ * so it sits in the heading's row, where it takes no room from the frame and moves nothing.
+ */
+function SharedSettingsNotice({ t }: { t: ReturnType<typeof useEmbeddedFrameTranslation>['t'] }) {
+  const notice = t('shared-settings.notice');
+  return (
+    <Group role="note" gap={0} wrap="nowrap">
+      <Badge
+        color="yellow"
+        variant="light"
+        size="lg"
+        tt="none"
+        title={notice}
+        leftSection={<IconInfoCircle size={16} aria-hidden />}
+        // Mantine's yellow text on the light yellow background is below 4.5:1.
+        styles={{ label: { color: 'var(--mantine-color-text)' } }}
+      >
+        {t('shared-settings.title')}
+      </Badge>
+      <VisuallyHidden>{notice}</VisuallyHidden>
+    </Group>
+  );
+}
+
 /** A platform page that is an embedded screen: header, breadcrumb, notice and frame (spec §2.11). */
 export function EmbeddedScreenPage({
   screen,
@@ -51,21 +76,18 @@ export function EmbeddedScreenPage({
         ids={params}
         caption={caption}
         headingIsEntity={screen === 'dashboard'}
-        actions={headerActions}
+        actions={
+          hasSharedSettingsNotice && hasSharedSettings ? (
+            <>
+              {headerActions}
+              <SharedSettingsNotice t={t} />
+            </>
+          ) : (
+            headerActions
+          )
+        }
         t={t}
       />
-      {hasSharedSettingsNotice && hasSharedSettings ? (
-        <Alert
-          mb="md"
-          color="yellow"
-          icon={<IconInfoCircle aria-hidden />}
-          title={t('shared-settings.title')}
-          // Mantine's yellow title on the light yellow background is below 4.5:1.
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        >
-          {t('shared-settings.notice')}
-        </Alert>
-      ) : null}
       <EmbeddedFrame
         pathTemplate={pathTemplate}
         params={definedParams(params)}
