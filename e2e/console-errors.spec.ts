@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { legacyScreens } from '../apps/web/src/routes/legacy-screens';
+import { expectNoSeriousA11yViolations } from './pages/a11y';
 import { DEMO_PAGES, demoIds, type DemoIds, type DemoPage } from './pages/demo-pages';
 import { demoSite, EmbeddedScreen } from './pages/embedded-screen';
 import { signedInAs } from './signed-in';
@@ -176,6 +177,14 @@ test('the content portal’s help page and the support address lead somewhere', 
   await page.goto(helpUrl!);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Open the Content Portal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Portal' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Content-Portal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zurück zu Feedline' }).click();
+  await expect(page).toHaveURL(/\/overview\/account\/\d+$/);
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
