@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -64,7 +63,18 @@ export interface Formatter {
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /** The formatter of a locale (see `formatLocale`); `useFormatter` gives the reader's. */
+/** Intl formatters are costly to build: one set per locale for the whole app. */
+const formatters = new Map<string, Formatter>();
+
 export function createFormatter(locale: string): Formatter {
+  const known = formatters.get(locale);
+  if (known) return known;
+  const formatter = buildFormatter(locale);
+  formatters.set(locale, formatter);
+  return formatter;
+}
+
+function buildFormatter(locale: string): Formatter {
   const number = new Intl.NumberFormat(locale);
   const decimals = new Map<number, Intl.NumberFormat>();
   const decimal = (fractionDigits: number) => {
@@ -156,6 +166,5 @@ export function createFormatter(locale: string): Formatter {
 /** The formatter of the reader's language. */
 export function useFormatter(): Formatter {
   const { i18n } = useTranslation();
-  const locale = formatLocale(i18n.language);
-  return useMemo(() => createFormatter(locale), [locale]);
+  return createFormatter(formatLocale(i18n.language));
 }
