@@ -110,7 +110,9 @@ function helmetOptions(config: AppConfig): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
-        defaultSrc: ["'self'"],
+        // The platform host too: a page that embeds a screen prefetches its entry files, which
+        // `default-src` governs (every other kind of resource has its own directive below).
+        defaultSrc: ["'self'", config.platformUrl],
         scriptSrc: ["'self'", ...services.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

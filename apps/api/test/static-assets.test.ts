@@ -47,7 +47,7 @@ beforeAll(async () => {
   const platformDist = await buildFolder(PLATFORM_CONFIG_PLACEHOLDER);
   cleanup.push(() => rmSync(webDist, { recursive: true, force: true }));
   cleanup.push(() => rmSync(platformDist, { recursive: true, force: true }));
-  web = await buildTestApp({ WEB_DIST: webDist }, { seed: false });
+  web = await buildTestApp({ WEB_DIST: webDist, PLATFORM_DIST: platformDist }, { seed: false });
   cleanup.push(() => web.close());
   platform = await buildPlatformApp(
     loadConfig({
@@ -129,5 +129,22 @@ describe.each([{ index: 0 }, { index: 1 }])('compressed, cacheable assets', ({ i
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(decoded('gzip', response.rawPayload)).toMatch(/^User-agent: \*/);
+  });
+});
+
+describe('hints for a page that embeds a screen', () => {
+  it('connects to the platform host and prefetches its entry for a framed page, and only connects on an overview', async () => {
+    const framed = await web.app.inject({ url: '/data-view/site/1?stage=import' });
+    expect(framed.body).toContain('<link rel="preconnect" href="http://localhost:3001">');
+    expect(framed.body).toContain(`<link rel="prefetch" href="http://localhost:3001${HASHED}">`);
+
+    const overview = await web.app.inject({ url: '/overview/account/1' });
+    expect(overview.body).toContain('<link rel="preconnect" href="http://localhost:3001">');
+    expect(overview.body).not.toContain('rel="prefetch"');
+
+    // The page may fetch from the platform host, and only from there besides itself.
+    expect(framed.headers['content-security-policy']).toMatch(
+      /default-src 'self' http:\/\/localhost:3001;/,
+    );
   });
 });

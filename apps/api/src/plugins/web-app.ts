@@ -37,6 +37,30 @@ export function webConfigOf(config: AppConfig): WebConfig {
   };
 }
 
+/** The platform host's entry script and styles, as its built index.html names them. */
+export function platformEntryAssets(platformIndexHtml: string): string[] {
+  const assets = [
+    ...platformIndexHtml.matchAll(/<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+)"/g),
+    ...platformIndexHtml.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+)"/g),
+  ];
+  return assets.map((match) => match[1]!);
+}
+
+/**
+ * Hints for a page that embeds a screen: connect to the platform host at once and fetch its entry
+ * in the background (the frame's address is known only once the shell has rendered; its files are
+ * then in the cache). The overviews embed nothing and get only the connection hint.
+ */
+function withFrameHints(html: string, config: AppConfig, prefetch: string[]): string {
+  const origin = new URL(config.platformUrl).origin;
+  const links = [
+    `<link rel="preconnect" href="${origin}">`,
+    `<link rel="preconnect" href="${origin}" crossorigin>`,
+    ...prefetch.map((path) => `<link rel="prefetch" href="${origin}${path}">`),
+  ];
+  return html.replace('</head>', () => `${links.join('')}</head>`);
+}
+
 /** Paths the single-page app never owns: they answer 404 instead of index.html. */
 const SERVER_PREFIXES = ['/api/', '/oidc/', '/interaction/', '/realtime/'];
 
@@ -52,9 +76,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     : undefined;
 
   if (indexHtml) await serveBuildFolder(app, config.webDist);
-  const sendHtml = indexHtml ? htmlResponder(indexHtml) : undefined;
+  const platformIndex = join(config.platformDist, 'index.html');
+  const platformAssets = existsSync(platformIndex)
+    ? platformEntryAssets(readFileSync(platformIndex, 'utf8'))
+    : [];
+  const sendOverview = indexHtml ? htmlResponder(withFrameHints(indexHtml, config, [])) : undefined;
+  const sendFramed = indexHtml
+    ? htmlResponder(withFrameHints(indexHtml, config, platformAssets))
+    : undefined;
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const sendHtml = path.startsWith('/overview/') ? sendOverview : sendFramed;
     if (!sendHtml) {
       return reply
         .status(503)
