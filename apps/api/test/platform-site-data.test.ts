@@ -209,6 +209,35 @@ describe('log messages of the dashboard and the error log (ADR 0014)', () => {
   });
 });
 
+describe('lines the platform wrote, on the dashboard and the error log (docs/adr/0024)', () => {
+  it('carry their key and parameters beside their English text; an older line has its text only', async () => {
+    const now = Date.now();
+    const [keyed] = await t.db
+      .insert(schema.siteLogLines)
+      .values({
+        siteId: ids.acmeDe,
+        timestamp: new Date(now + 120_000),
+        microtime: (now + 120_000) / 1000,
+        type: 'error',
+        message: 'Export Idealo failed',
+        messageKey: 'export.failed',
+        messageParams: { kind: 'export', feed: 'Idealo', reason: 'missing-id' },
+      })
+      .returning();
+    const dashboard = await ok<SiteDashboard>(`/api/sites/${ids.acmeDe}/dashboard`);
+    expect(dashboard.recentLog[0]).toMatchObject({
+      message: 'Export Idealo failed',
+      key: 'export.failed',
+      params: { feed: 'Idealo', reason: 'missing-id' },
+    });
+    expect(dashboard.recentLog[1]).not.toHaveProperty('key');
+    const entry = await ok<{ key?: string }>(`/api/sites/${ids.acmeDe}/error-log/${keyed!.id}`);
+    expect(entry.key).toBe('export.failed');
+    const page = await ok<ErrorLogPage>(`/api/sites/${ids.acmeDe}/error-log`);
+    expect(page.data[0]).toMatchObject({ key: 'export.failed' });
+  });
+});
+
 describe('GET /api/sites/:siteId/error-log', () => {
   it("pages the site's error lines, newest first, in the data/meta/links shape", async () => {
     const now = Date.now();

@@ -31,6 +31,8 @@ export async function findDashboardFacts(db: Executor, siteId: number, recentLin
         timestamp: siteLogLines.timestamp,
         type: siteLogLines.type,
         message: siteLogLines.message,
+        messageKey: siteLogLines.messageKey,
+        messageParams: siteLogLines.messageParams,
       })
       .from(siteLogLines)
       .where(eq(siteLogLines.siteId, siteId))
@@ -54,6 +56,8 @@ const errorColumns = {
   id: siteLogLines.id,
   timestamp: siteLogLines.timestamp,
   message: siteLogLines.message,
+  messageKey: siteLogLines.messageKey,
+  messageParams: siteLogLines.messageParams,
 };
 
 /** A page of the site's error lines, newest first. */

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { toPage } from '../../lib/pagination';
 import { countItems } from '../data-view/items.service';
+import { logMessageOf } from '../site-logs/site-logs.service';
 import {
   findDashboardFacts,
   listImportTrend,
@@ -31,10 +32,16 @@ const RECENT_LOG_LINES = 20;
 /** Imports the dashboard's trend shows. */
 const TREND_RUNS = 14;
 
-const errorEntry = (row: { id: number; timestamp: Date; message: string }) => ({
+type StoredLine = { id: number; timestamp: Date; message: string } & Parameters<
+  typeof logMessageOf
+>[0];
+
+/** A stored line as the screens read it: its text, and its key and parameters if it has them. */
+const logEntry = (row: StoredLine) => ({
   id: row.id,
   '@timestamp': row.timestamp.toISOString(),
   message: cleanRichText(row.message),
+  ...logMessageOf(row),
 });
 
 /**
@@ -80,12 +87,7 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           itemsWritten: run.itemsWritten,
           itemsSkipped: run.itemsSkipped,
         })),
-        recentLog: facts.recentLog.map((line) => ({
-          id: line.id,
-          '@timestamp': line.timestamp.toISOString(),
-          type: line.type,
-          message: cleanRichText(line.message),
-        })),
+        recentLog: facts.recentLog.map((line) => ({ ...logEntry(line), type: line.type })),
       };
     },
   );
@@ -132,7 +134,7 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { site } = request;
       const { rows, total } = await listErrors(app.db, site.id, request.query);
-      return toPage(rows.map(errorEntry), total, request.query, `/api/sites/${site.id}/error-log`);
+      return toPage(rows.map(logEntry), total, request.query, `/api/sites/${site.id}/error-log`);
     },
   );
 
@@ -150,7 +152,7 @@ export const siteDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { site } = request;
       const row = await findError(app.db, site.id, request.params.errorId);
       if (!row) throw notFound('Error');
-      return errorEntry(row);
+      return logEntry(row);
     },
   );
 };

@@ -3,12 +3,16 @@ import { Badge, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatter } from '../../../lib/format';
 import { logTypeColour, toLogType } from '../model/presentation';
-import { logMessageText } from '../../../model/log-message';
+import { useLogLineText } from '../../../model/log-line-text';
 
-/** The latest log lines, newest first. Messages are shown as text, never as markup. */
+/**
+ * The latest log lines, newest first, in the reader's language when the platform wrote them (their
+ * key and parameters); shown as text, never as markup.
+ */
 export function RecentLog({ lines }: { lines: SiteDashboard['recentLog'] }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatter();
+  const textOf = useLogLineText();
   return (
     <section aria-labelledby="recent-log-title">
       <Title id="recent-log-title" order={2} size="h4" mb="xs">
@@ -36,7 +40,7 @@ export function RecentLog({ lines }: { lines: SiteDashboard['recentLog'] }) {
                     {t(`log.types.${toLogType(line.type)}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{logMessageText(line.message)}</Table.Td>
+                <Table.Td>{textOf(line)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
