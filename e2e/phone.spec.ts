@@ -26,7 +26,9 @@ test('on a phone the live notifications fit: close button on the screen, LIVE re
   await expect(badges.first()).toBeVisible();
   for (const badge of await badges.all()) {
     const fits = await badge.evaluate((element) => {
-      const label = element.querySelector('.mantine-Badge-label') as unknown as {
+      // Typed by hand: whether the DOM library is in this program depends on what it imports.
+      const host = element as unknown as { querySelector(selector: string): unknown };
+      const label = host.querySelector('.mantine-Badge-label') as {
         scrollWidth: number;
         clientWidth: number;
       };

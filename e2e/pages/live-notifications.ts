@@ -31,12 +31,14 @@ export class NotificationsDrawer {
    * The demo's own lines are the oldest once its first imports have run.
    */
   async scrollTo(end: 'oldest' | 'newest') {
-    await this.drawer
-      .locator('[role="region"][tabindex="0"]')
-      .evaluate(
-        (element, top) => element.scrollTo({ top: top ? 0 : element.scrollHeight }),
-        end === 'newest',
-      );
+    await this.drawer.locator('[role="region"][tabindex="0"]').evaluate((element, top) => {
+      // Typed by hand: whether the DOM library is in this program depends on what it imports.
+      const region = element as unknown as {
+        scrollHeight: number;
+        scrollTo(options: { top: number }): void;
+      };
+      region.scrollTo({ top: top ? 0 : region.scrollHeight });
+    }, end === 'newest');
   }
 
   /**

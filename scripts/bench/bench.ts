@@ -12,6 +12,7 @@ import { dataViewBudget } from './data-view-bench';
 import { drawerBudget } from './drawer-bench';
 import { feedsBudgets } from './feeds-bench';
 import { firstPaintBudgets } from './first-paint-bench';
+import { frameNavigationBudget } from './frame-navigation-bench';
 import { buildBareReactPage } from './bare-react-page';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -118,6 +119,7 @@ async function shellJsBudget(): Promise<Result> {
 const BUDGETS = {
   'shell-js': shellJsBudget,
   'first-paint': firstPaintBudgets,
+  'frame-navigation': frameNavigationBudget,
   drawer: drawerBudget,
   api: apiBudget,
   'data-view': dataViewBudget,
