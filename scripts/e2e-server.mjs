@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server the end-to-end tests run against: a fresh embedded database in a temporary folder,
 // the demo data, loopback only, and a hard stop so that it never outlives the test run.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,24 +11,35 @@ const platformPort = process.env.E2E_PLATFORM_PORT ?? '3101';
 const dataDir = mkdtempSync(join(tmpdir(), 'feedline-e2e-'));
 const MAX_LIFETIME_MS = 40 * 60_000;
 
-const server = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/server.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: port,
-    PLATFORM_PORT: platformPort,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
-    DATA_DIR: dataDir,
-    // The e2e suite runs on a fresh embedded database; the bench may point it at PostgreSQL.
-    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    // The demo identity provider that the SSO journey signs in at.
-    DEMO_IDP_PORT: process.env.E2E_IDP_PORT ?? '3102',
-  },
-});
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: port,
+  PLATFORM_PORT: platformPort,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
+  DATA_DIR: dataDir,
+  // The e2e suite runs on a fresh embedded database; the bench may point it at PostgreSQL.
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // The demo identity provider that the SSO journey signs in at.
+  DEMO_IDP_PORT: process.env.E2E_IDP_PORT ?? '3102',
+};
+
+// The built api (`npm run build`), as production runs it. On PostgreSQL the deployment's order:
+// migrate once, then start.
+if (env.DATABASE_URL) {
+  const migrated = spawnSync(process.execPath, ['apps/api/dist/migrate.js'], {
+    stdio: 'inherit',
+    env,
+  });
+  if (migrated.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(migrated.status ?? 1);
+  }
+}
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], { stdio: 'inherit', env });
 
 const stop = () => {
   server.kill('SIGTERM');

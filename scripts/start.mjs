@@ -92,13 +92,13 @@ function run(command, args, options) {
 if (env.SKIP_BUILD === 'true') {
   console.info('SKIP_BUILD=true: serving the existing build.');
 } else {
-  console.info('Building the shell and the embedded screens…');
+  console.info('Building the shell, the embedded screens and the api…');
   const built = await run('npm', ['run', 'build', '--silent']);
   if (built !== 0 || stopping) process.exit(built || 1);
 }
 
-// Node itself runs the server (tsx as its loader), so the signal reaches the server unchanged.
-const code = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// Node itself runs the built server (plain JavaScript), so the signal reaches it unchanged.
+const code = await run(process.execPath, ['apps/api/dist/server.js'], {
   env: { NODE_ENV: 'production', ...env },
 });
 process.exit(code);

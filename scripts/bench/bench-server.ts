@@ -1,7 +1,7 @@
 // The real product for the browser budgets: the shell and the platform screens built with their own
-// Vite configs, served by the API (scripts/e2e-server.mjs) on a fresh database with the demo data,
+// Vite configs, served by the built API (scripts/e2e-server.mjs) on a fresh database with the demo data,
 // and Chromium from Debian signed in through the identity server.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -68,6 +68,9 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     logLevel: 'error',
     build: { outDir: platformDist, emptyOutDir: true },
   });
+  // The api as production runs it (apps/api/dist), which the server script starts.
+  const api = spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (api.status !== 0) throw new Error('the api could not be built');
   const port = 3190 + Math.floor(Math.random() * 400) * 2;
   const baseURL = `http://127.0.0.1:${port}`;
   // Its own process group: stopping the bench's server stops npx, tsx and the API below it.

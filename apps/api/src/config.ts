@@ -1,9 +1,20 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEMO_HELP_PATH, DEMO_PORTAL_PATH } from './demo-pages';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The checkout: the nearest folder above this file (src/ or the built dist/) that holds apps/. */
+function findRepoRoot(): string {
+  let folder = fileURLToPath(new URL('.', import.meta.url));
+  for (let depth = 0; depth < 6; depth += 1) {
+    if (existsSync(join(folder, 'apps', 'api', 'package.json'))) return folder;
+    folder = dirname(folder);
+  }
+  return process.cwd();
+}
+
+const REPO_ROOT = findRepoRoot();
 
 const port = z.coerce
   .number({ error: 'expected a port number' })
@@ -33,6 +44,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * With DATABASE_URL, a process does not migrate the database: `npm run migrate` does, once per
+   * deployment, and a process that finds the schema behind refuses to start. `true` lets a single
+   * process migrate at start (development, a one-process deployment). The embedded database always
+   * migrates itself.
+   */
+  MIGRATE_ON_START: bool.default(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'expected a redis:// URL')
@@ -128,6 +146,8 @@ export interface AppConfig {
   devShellUrl: string | undefined;
   dataDir: string;
   databaseUrl?: string;
+  /** Migrate a PostgreSQL database at start (MIGRATE_ON_START); the embedded one always is. */
+  migrateOnStart: boolean;
   redisUrl?: string;
   identity: {
     /** embedded: our oidc-provider at /oidc; external: another OP that we only verify. */
@@ -221,6 +241,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       e.NODE_ENV === 'development' && e.DEV_SHELL_URL ? stripSlash(e.DEV_SHELL_URL) : undefined,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START,
     redisUrl: e.REDIS_URL,
     identity: {
       mode: e.OIDC_ISSUER ? 'external' : 'embedded',

@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   LargeSiteSeedError,
+  pendingMigrations,
   seedDemoData,
   seedLargeSite,
   type DbHandle,
@@ -32,7 +33,20 @@ async function openDatabase(config: AppConfig): Promise<DbHandle> {
     const handle = config.databaseUrl
       ? await createDb({ kind: 'postgres', url: config.databaseUrl })
       : await createDb({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') });
-    await handle.migrate();
+    if (handle.kind === 'pglite' || config.migrateOnStart) {
+      await handle.migrate();
+      return handle;
+    }
+    // Several processes share this database: `npm run migrate` brings it up to date, once.
+    const pending = await pendingMigrations(handle.sql);
+    if (pending.length > 0) {
+      await handle.close();
+      fail(
+        `The database schema is behind this version of Feedline: ${pending.length} migration(s) ` +
+          `not applied (${pending.join(', ')}).\nRun \`npm run migrate\` once for this deployment ` +
+          '(with the same DATABASE_URL), then start the processes.',
+      );
+    }
     return handle;
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof DataDirUnreadableError) {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
@@ -100,8 +101,75 @@ describe.concurrent('server start', () => {
   }, 400_000);
 });
 
+/** Runs `npm run migrate`'s entry on the source (the built one is the same module, bundled). */
+function migrate(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/migrate.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+  });
+}
+
+// A deployment on PostgreSQL migrates once (`npm run migrate`), then starts its processes.
+describe.runIf(process.env.DATABASE_URL)('on PostgreSQL: migrate once, then start', () => {
+  const baseUrl = process.env.DATABASE_URL!;
+  const name = `feedline_migrate_${process.pid}_${Date.now()}`;
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(() => admin(`create database ${name}`));
+  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+  it('refuses to start on a schema that is behind, names the command, and starts once it has run', async () => {
+    const [port, platformPort] = await Promise.all([freePort(), freePort()]);
+    const env = {
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      PLATFORM_PORT: String(platformPort),
+      DEMO_IDP_PORT: 'off',
+      SEED_DEMO: 'false',
+    };
+    const behind = await startServer(env, /$^/);
+    expect(behind.code).toBe(1);
+    expect(behind.output).toMatch(/schema is behind this version/);
+    expect(behind.output).toContain('npm run migrate');
+    expect(behind.output).toContain('0000_init');
+
+    const first = migrate({ DATABASE_URL: url.toString() });
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/Applying \d+ migration\(s\)/);
+    const second = migrate({ DATABASE_URL: url.toString() });
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stdout).toMatch(/is up to date/);
+
+    const started = await startServer(env, /Feedline is running on PostgreSQL/);
+    expect(started.code).toBeNull();
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(ready.status).toBe(200);
+    started.child.kill('SIGTERM');
+    await new Promise((resolve) => started.child.on('exit', resolve));
+  }, 300_000);
+});
+
 describe.concurrent('npm start (scripts/start.mjs)', () => {
   const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+  // `npm start` serves the built api; `npm test` builds it first, a test run of its own may not have.
+  beforeAll(() => {
+    if (existsSync(join(ROOT, 'apps/api/dist/server.js'))) return;
+    const built = spawnSync(process.execPath, ['apps/api/build.mjs'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('the api could not be built');
+  }, 120_000);
 
   /** `npm start` in its own process group, serving the existing build; resolves once it is up. */
   async function npmStart(dataDir: string, extraEnv: Record<string, string> = {}) {

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,7 +41,52 @@ export type DbOptions =
   /** dataDir undefined = in memory (tests); `from` = start from a `dump()` of another database. */
   | { kind: 'pglite'; dataDir?: string; from?: Blob };
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+/**
+ * The migrations: beside the sources (packages/db/drizzle), or beside the built api
+ * (apps/api/dist/drizzle, copied there by its build).
+ */
+function findMigrationsFolder(): string {
+  for (const candidate of ['../drizzle', './drizzle']) {
+    const folder = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(join(folder, 'meta', '_journal.json'))) return folder;
+  }
+  throw new Error('The database migrations are missing (packages/db/drizzle).');
+}
+
+export const MIGRATIONS_FOLDER = findMigrationsFolder();
+
+/** The migrations this version of the code has, in order (drizzle's journal). */
+export function knownMigrations(): { tag: string; when: number }[] {
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  );
+  return (journal as { entries: { tag: string; when: number }[] }).entries.map(({ tag, when }) => ({
+    tag,
+    when,
+  }));
+}
+
+/**
+ * The migrations the database has not had yet, by name: all of them for an empty database. Drizzle
+ * records each applied migration with its journal time in `drizzle.__drizzle_migrations`.
+ */
+export async function pendingMigrations(sql: SqlExecutor): Promise<string[]> {
+  const { rows } = await sql.executeSql(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+  );
+  const present = (rows[0] as { present: boolean } | undefined)?.present === true;
+  const applied = present
+    ? (
+        await sql.executeSql(
+          'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+        )
+      ).rows
+    : [];
+  const last = Number((applied[0] as { last: string | null } | undefined)?.last ?? 0);
+  return knownMigrations()
+    .filter((migration) => migration.when > last)
+    .map((migration) => migration.tag);
+}
 // Any constant works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK_KEY = 727_001;
 
