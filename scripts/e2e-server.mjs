@@ -30,6 +30,14 @@ const env = {
 // The built api (`npm run build`), as production runs it. On PostgreSQL the deployment's order:
 // migrate once, then start.
 if (env.DATABASE_URL) {
+  // Processes on PostgreSQL are given their shared secrets (docs/deploy.md): a new set per run.
+  if (!env.COOKIE_KEYS) {
+    const made = spawnSync(process.execPath, ['apps/api/dist/secrets.js'], { encoding: 'utf8' });
+    for (const line of made.stdout.trim().split('\n')) {
+      const [, name, value] = /^(\w+)='(.*)'$/.exec(line) ?? [];
+      if (name) env[name] = value;
+    }
+  }
   const migrated = spawnSync(process.execPath, ['apps/api/dist/migrate.js'], {
     stdio: 'inherit',
     env,

@@ -1,5 +1,5 @@
 // `npm run build -w @feedline/api`: the api as plain JavaScript that `node` runs (dist/server.js,
-// dist/migrate.js), no TypeScript tooling at run time. The workspace packages (@feedline/*, which
+// dist/migrate.js, dist/secrets.js), no TypeScript tooling at run time. The workspace packages (@feedline/*, which
 // are TypeScript) are bundled in; every other dependency stays an import of node_modules. The
 // database migrations are copied beside the bundle, where packages/db looks for them.
 import { cpSync, rmSync } from 'node:fs';
@@ -24,7 +24,11 @@ await build({
     sourcemap: true,
     emptyOutDir: true,
     rolldownOptions: {
-      input: { server: join(root, 'src/server.ts'), migrate: join(root, 'src/migrate.ts') },
+      input: {
+        server: join(root, 'src/server.ts'),
+        migrate: join(root, 'src/migrate.ts'),
+        secrets: join(root, 'src/secrets-cli.ts'),
+      },
       output: {
         format: 'esm',
         entryFileNames: '[name].js',

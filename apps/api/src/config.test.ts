@@ -113,3 +113,23 @@ describe('loadConfig', () => {
     expect(message).toMatch(/SEED_DEMO: expected true or false/);
   });
 });
+
+describe('secrets of processes that share a database', () => {
+  it('are required with DATABASE_URL, named, with the command that makes them', () => {
+    const attempt = () => loadConfig({ DATABASE_URL: 'postgres://db.internal/feedline' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/COOKIE_KEYS, HASH_SECRET, OIDC_JWKS: required with DATABASE_URL/);
+    expect(attempt).toThrow(/npm run secrets/);
+  });
+
+  it('are not needed on the embedded database, and OIDC_JWKS not with an external issuer', () => {
+    expect(() => loadConfig({})).not.toThrow();
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db.internal/feedline',
+      COOKIE_KEYS: 'k1',
+      HASH_SECRET: 'h1',
+      OIDC_ISSUER: 'https://login.example.com',
+    });
+    expect(config.secrets).toEqual({ cookieKeys: 'k1', hashSecret: 'h1', jwks: undefined });
+  });
+});

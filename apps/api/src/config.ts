@@ -212,6 +212,27 @@ export class ConfigError extends Error {
 
 const stripSlash = (value: string) => value.replace(/\/+$/, '');
 
+/**
+ * Processes on one PostgreSQL database serve the same users: a cookie, token or hash one of them
+ * issued must hold in every other, so their secrets are given, never generated per process.
+ */
+function requireSharedSecrets(e: z.infer<typeof envSchema>): void {
+  if (!e.DATABASE_URL) return;
+  const missing = [
+    ['COOKIE_KEYS', e.COOKIE_KEYS],
+    ['HASH_SECRET', e.HASH_SECRET],
+    // With an external issuer, the embedded identity server signs nothing.
+    ...(e.OIDC_ISSUER ? [] : [['OIDC_JWKS', e.OIDC_JWKS]]),
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === 0) return;
+  throw new ConfigError([
+    `${missing.join(', ')}: required with DATABASE_URL — every api process on the database must ` +
+      'use the same secrets; `npm run secrets` prints a new set to give to all of them',
+  ]);
+}
+
 /** Reads and validates the environment; every bad value is named in the error. */
 export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
   // An empty variable means "not set", as in most tools.
@@ -227,6 +248,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     );
   }
   const e = parsed.data;
+  requireSharedSecrets(e);
   const publicUrl = stripSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const platformUrl = stripSlash(e.PLATFORM_URL ?? `http://localhost:${e.PLATFORM_PORT}`);
   return {

@@ -28,6 +28,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** Where a service URL points, without its credentials, for an error message. */
+function whereOf(url: string): string {
+  const { protocol, hostname, port, pathname } = new URL(url);
+  return `${protocol}//${hostname}${port ? `:${port}` : ''}${pathname === '/' ? '' : pathname}`;
+}
+
+/** Errors of reaching PostgreSQL at all (not of a statement): the service is down or wrong. */
+function isUnreachable(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code ?? '';
+  return (
+    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ECONNRESET'].includes(
+      code,
+    ) ||
+    // invalid password, no such database, no such role, server starting or shutting down
+    ['28P01', '28000', '3D000', '57P03', '57P01'].includes(code)
+  );
+}
+
 async function openDatabase(config: AppConfig): Promise<DbHandle> {
   try {
     const handle = config.databaseUrl
@@ -52,7 +70,29 @@ async function openDatabase(config: AppConfig): Promise<DbHandle> {
     if (error instanceof DataDirLockedError || error instanceof DataDirUnreadableError) {
       fail(error.message);
     }
+    if (config.databaseUrl && isUnreachable(error)) {
+      fail(
+        `PostgreSQL at ${whereOf(config.databaseUrl)} (DATABASE_URL) cannot be used: ` +
+          `${(error as Error).message || (error as { code?: string }).code}.`,
+      );
+    }
     throw error;
+  }
+}
+
+/** Redis of REDIS_URL, answering; a clear error and exit if it does not. */
+async function openRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+  // Until it answers once, a failure to connect is the error below, not a log line per retry.
+  const untilAnswered = () => {};
+  redis.on('error', untilAnswered);
+  try {
+    await redis.ping();
+    redis.off('error', untilAnswered);
+    return redis;
+  } catch (error) {
+    redis.disconnect();
+    fail(`Redis at ${whereOf(url)} (REDIS_URL) does not answer: ${(error as Error).message}.`);
   }
 }
 
@@ -96,9 +136,7 @@ async function main() {
     : { seeded: false };
   if (config.seedLargeSite) await seedLarge(db, config.seedLargeSite, config.publicUrl);
   const secrets = loadSecrets(config, { persist: true });
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
-    : undefined;
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
 
   const app = await buildApp({ config, db, secrets, redis, logger });
   const platform = await buildPlatformApp(config, logger);

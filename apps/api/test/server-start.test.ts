@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateSecrets } from '../src/plugins/secrets';
 import { freePort } from './free-port';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,45 @@ describe.concurrent('server start', () => {
     expect(output).toMatch(/Invalid configuration/);
     expect(output).toMatch(/PORT: .*"abc"/);
   }, 200_000);
+
+  it('names a PostgreSQL or a Redis that does not answer, and exits non-zero', async () => {
+    const [closed, port, platformPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const secrets = generateSecrets();
+    const database = await startServer(
+      {
+        DATABASE_URL: `postgres://feedline:hidden@127.0.0.1:${closed}/feedline`,
+        COOKIE_KEYS: secrets.cookieKeys.join(','),
+        HASH_SECRET: secrets.hashSecret,
+        OIDC_JWKS: JSON.stringify(secrets.jwks),
+      },
+      /$^/,
+    );
+    expect(database.code).toBe(1);
+    expect(database.output).toContain(
+      `PostgreSQL at postgres://127.0.0.1:${closed}/feedline (DATABASE_URL) cannot be used`,
+    );
+    expect(database.output).not.toContain('hidden');
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'feedline-start-'));
+    try {
+      const redis = await startServer(
+        {
+          REDIS_URL: `redis://127.0.0.1:${closed}`,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          PLATFORM_PORT: String(platformPort),
+          SEED_DEMO: 'false',
+        },
+        /$^/,
+      );
+      expect(redis.code).toBe(1);
+      expect(redis.output).toContain(
+        `Redis at redis://127.0.0.1:${closed} (REDIS_URL) does not answer`,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('refuses a second process on the same data folder and leaves the first one working', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'feedline-start-'));
@@ -112,9 +152,10 @@ function migrate(env: Record<string, string>) {
 
 // A deployment on PostgreSQL migrates once (`npm run migrate`), then starts its processes.
 describe.runIf(process.env.DATABASE_URL)('on PostgreSQL: migrate once, then start', () => {
-  const baseUrl = process.env.DATABASE_URL!;
+  // The callback runs while tests are collected, skipped or not: nothing here may need the URL.
+  const baseUrl = process.env.DATABASE_URL ?? '';
   const name = `feedline_migrate_${process.pid}_${Date.now()}`;
-  const url = new URL(baseUrl);
+  const url = new URL(baseUrl || 'postgres://unused');
   url.pathname = `/${name}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: baseUrl });
@@ -130,8 +171,12 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL: migrate once, then star
 
   it('refuses to start on a schema that is behind, names the command, and starts once it has run', async () => {
     const [port, platformPort] = await Promise.all([freePort(), freePort()]);
+    const secrets = generateSecrets();
     const env = {
       DATABASE_URL: url.toString(),
+      COOKIE_KEYS: secrets.cookieKeys.join(','),
+      HASH_SECRET: secrets.hashSecret,
+      OIDC_JWKS: JSON.stringify(secrets.jwks),
       PORT: String(port),
       PLATFORM_PORT: String(platformPort),
       DEMO_IDP_PORT: 'off',
@@ -143,10 +188,10 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL: migrate once, then star
     expect(behind.output).toContain('npm run migrate');
     expect(behind.output).toContain('0000_init');
 
-    const first = migrate({ DATABASE_URL: url.toString() });
+    const first = migrate(env);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/Applying \d+ migration\(s\)/);
-    const second = migrate({ DATABASE_URL: url.toString() });
+    const second = migrate(env);
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toMatch(/is up to date/);
 
