@@ -55,6 +55,9 @@ function parseJson<T>(name: string, value: string): T {
  */
 export function loadSecrets(config: AppConfig, options: { persist: boolean }): Secrets {
   const file = join(config.dataDir, 'secrets.json');
+  const given = config.secrets;
+  // All given (a deployment on PostgreSQL): nothing is generated, nothing is written to disk.
+  if (given.cookieKeys && given.jwks && given.hashSecret) options = { persist: false };
   let stored: Secrets | undefined;
   if (options.persist && existsSync(file))
     stored = parseJson<Secrets>(file, readFileSync(file, 'utf8'));
