@@ -68,7 +68,7 @@ function sharedSecrets(env, file) {
 
 function nginxConfig({ prefix, host, apiPort, screensPort, processes }) {
   const servers = (key) =>
-    processes.map((p) => `    server 127.0.0.1:${p[key]} max_fails=1 fail_timeout=2s;`).join('\n');
+    processes.map((p) => `    server 127.0.0.1:${p[key]} max_fails=3 fail_timeout=1s;`).join('\n');
   return readFileSync(join(ROOT, 'deploy/nginx/feedline.conf'), 'utf8')
     .replaceAll('{prefix}', prefix)
     .replaceAll('{listen_host}', host)

@@ -125,6 +125,18 @@ const cpuBound = async () => {
 
 await Promise.all([browserTests, cpuBound()]);
 
+// The multi-process deployment (nginx, two built api processes) needs both services, and the
+// machine to itself: it runs last.
+if (built && process.env.DATABASE_URL && process.env.REDIS_URL) {
+  await vitest(
+    'scale tests (nginx, two api processes, PostgreSQL + Redis)',
+    join(RESULTS, 'vitest-scale.json'),
+    ['--config', 'scale/vitest.config.ts'],
+    { buffered: true },
+  );
+  addVitest(join(RESULTS, 'vitest-scale.json'));
+}
+
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.info(`\nnpm test finished in ${minutes} min.`);
 if (failedSteps.length) console.error(`Failed steps: ${failedSteps.join(', ')}`);
