@@ -79,9 +79,12 @@ export const authenticatedRoute = createRoute({
   beforeLoad: async ({ context, location, matches, preload }) => {
     requireSession(location, preload);
     // The shell's first screen is requested now, beside the user, not after it (no request chain).
-    const params = (matches.at(-1)?.params ?? {}) as Record<string, unknown>;
-    void prefetchShellData(context.queryClient, params, location.pathname);
-    for (const match of matches) match.staticData.prefetch?.(context.queryClient, params);
+    // Not for a preload (a visible link): a page of 30 site cards would ask for 30 sites' menus.
+    if (!preload) {
+      const params = (matches.at(-1)?.params ?? {}) as Record<string, unknown>;
+      void prefetchShellData(context.queryClient, params, location.pathname);
+      for (const match of matches) match.staticData.prefetch?.(context.queryClient, params);
+    }
     const user = await loadCurrentUser(context.queryClient, location);
     requireTwoFactorPolicy(user, location);
     return { user };

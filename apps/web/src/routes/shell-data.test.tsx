@@ -70,4 +70,22 @@ describe('the first screen of a route (no request chain)', () => {
     expect(screen.getByRole('link', { name: webshop.name })).toBeInTheDocument();
     server.events.removeAllListeners();
   });
+
+  it("does not ask for a linked page's shell data when the link is only preloaded", async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url).pathname);
+    });
+    server.use(...demoHandlers());
+    const { router } = renderApp(`/overview/account/${acme.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: acme.company })).toBeVisible();
+    seen.length = 0;
+    await router.preloadRoute({
+      to: '/dashboard/site/$siteId/version/$version',
+      params: { siteId: 100, version: 1 },
+    });
+    expect(seen).not.toContain('/api/sites/100/features');
+    expect(seen).not.toContain('/api/sites/100/status');
+    server.events.removeAllListeners();
+  });
 });
