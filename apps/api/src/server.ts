@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { isServiceUnavailable } from './lib/db-errors';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { startDemoImports } from './demo-feeds';
 import { startDemoIdentityProvider } from './demo-idp';
@@ -32,18 +33,6 @@ function fail(message: string): never {
 function whereOf(url: string): string {
   const { protocol, hostname, port, pathname } = new URL(url);
   return `${protocol}//${hostname}${port ? `:${port}` : ''}${pathname === '/' ? '' : pathname}`;
-}
-
-/** Errors of reaching PostgreSQL at all (not of a statement): the service is down or wrong. */
-function isUnreachable(error: unknown): boolean {
-  const code = (error as { code?: string } | undefined)?.code ?? '';
-  return (
-    ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ECONNRESET'].includes(
-      code,
-    ) ||
-    // invalid password, no such database, no such role, server starting or shutting down
-    ['28P01', '28000', '3D000', '57P03', '57P01'].includes(code)
-  );
 }
 
 async function openDatabase(config: AppConfig): Promise<DbHandle> {
@@ -70,7 +59,7 @@ async function openDatabase(config: AppConfig): Promise<DbHandle> {
     if (error instanceof DataDirLockedError || error instanceof DataDirUnreadableError) {
       fail(error.message);
     }
-    if (config.databaseUrl && isUnreachable(error)) {
+    if (config.databaseUrl && isServiceUnavailable(error)) {
       fail(
         `PostgreSQL at ${whereOf(config.databaseUrl)} (DATABASE_URL) cannot be used: ` +
           `${(error as Error).message || (error as { code?: string }).code}.`,

@@ -39,6 +39,7 @@ export interface TestApp {
  */
 async function freshDatabase(
   seeded: boolean,
+  via: (url: string) => Promise<string> = async (url) => url,
 ): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
@@ -58,7 +59,7 @@ async function freshDatabase(
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const handle = await createDb({ kind: 'postgres', url: await via(url.toString()), poolSize: 4 });
   if (!seeded) await handle.migrate();
   return {
     handle,
@@ -73,7 +74,12 @@ async function freshDatabase(
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { seed?: boolean; secrets?: Secrets } = {},
+  options: {
+    seed?: boolean;
+    secrets?: Secrets;
+    /** PostgreSQL only: the address the app reaches its database by (a proxy in front of it). */
+    databaseVia?: (url: string) => Promise<string>;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -84,7 +90,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { handle, drop } = await freshDatabase(options.seed !== false);
+  const { handle, drop } = await freshDatabase(options.seed !== false, options.databaseVia);
   const secrets = options.secrets ?? inject('testSecrets');
   // With REDIS_URL the shared stores (login rate limits …) run on the real Redis, isolated per file.
   const redis = process.env.REDIS_URL

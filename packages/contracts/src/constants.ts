@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'conflict',
   'rate-limited',
   'internal',
+  'service-unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

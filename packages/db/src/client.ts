@@ -87,6 +87,8 @@ export async function pendingMigrations(sql: SqlExecutor): Promise<string[]> {
     .filter((migration) => migration.when > last)
     .map((migration) => migration.tag);
 }
+/** How long a request waits for a new PostgreSQL connection before it fails. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 // Any constant works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -133,7 +135,13 @@ async function createPglite(
 }
 
 async function createPostgres(options: { url: string; poolSize?: number }): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // A database that does not answer fails a request within seconds (503), never hangs it.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // The server may end idle connections (restart, failover, admin command); the pool replaces
   // them. Without a listener that 'error' event would crash the process.
   pool.on('error', (error) => {

@@ -2,6 +2,7 @@ import type { ApiError } from '@feedline/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isServiceUnavailable } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 
 function toApiError(error: FastifyError | HttpError): ApiError {
@@ -25,6 +26,13 @@ function toApiError(error: FastifyError | HttpError): ApiError {
         key: issue.keyword,
         reason: issue.message,
       })),
+    };
+  }
+  if (isServiceUnavailable(error)) {
+    return {
+      statusCode: 503,
+      code: 'service-unavailable',
+      message: 'A service Feedline needs is not answering; try again shortly',
     };
   }
   const statusCode = error.statusCode ?? 500;
@@ -60,6 +68,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const body = toApiError(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.statusCode === 503) void reply.header('retry-after', '5');
     return reply.status(body.statusCode).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
