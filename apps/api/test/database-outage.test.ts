@@ -2,47 +2,12 @@
 // hang, no crash), readiness says so, and the api recovers by itself once the database answers.
 // A TCP proxy in front of the test's database plays the outage: it refuses new connections and
 // cuts the open ones. PostgreSQL only (the embedded database cannot be unreachable).
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
-
-/** A loopback TCP proxy to host:port that can be taken down and brought back. */
-async function outageProxy(host: string, targetPort: number) {
-  const sockets = new Set<Socket>();
-  let isUp = false;
-  let server: Server | undefined;
-  let port = 0;
-  const up = () =>
-    new Promise<void>((resolve) => {
-      if (isUp) return resolve();
-      isUp = true;
-      server = createServer((client) => {
-        const upstream = connect(targetPort, host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  const down = () =>
-    new Promise<void>((resolve) => {
-      if (!isUp) return resolve();
-      isUp = false;
-      for (const socket of sockets) socket.destroy();
-      server!.close(() => resolve());
-    });
-  await up();
-  return { port: () => port, up, down };
-}
+import { outageProxy, type OutageProxy } from './outage-proxy';
 
 let t: TestApp;
-let proxy: Awaited<ReturnType<typeof outageProxy>>;
+let proxy: OutageProxy;
 
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL unreachable, then back', () => {
   beforeAll(async () => {

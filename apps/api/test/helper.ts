@@ -79,6 +79,8 @@ export async function buildTestApp(
     secrets?: Secrets;
     /** PostgreSQL only: the address the app reaches its database by (a proxy in front of it). */
     databaseVia?: (url: string) => Promise<string>;
+    /** Redis only: the address the app reaches Redis by. */
+    redisVia?: (url: string) => Promise<string>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -94,8 +96,9 @@ export async function buildTestApp(
   const secrets = options.secrets ?? inject('testSecrets');
   // With REDIS_URL the shared stores (login rate limits …) run on the real Redis, isolated per file.
   const redis = process.env.REDIS_URL
-    ? new Redis(process.env.REDIS_URL, {
+    ? new Redis(await (options.redisVia ?? (async (url) => url))(process.env.REDIS_URL), {
         keyPrefix: `feedline-test-${randomBytes(4).toString('hex')}:`,
+        ...(options.redisVia ? { maxRetriesPerRequest: 2 } : {}),
       })
     : undefined;
   const app = await buildApp({ config, db: handle, secrets, redis });

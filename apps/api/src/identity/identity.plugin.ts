@@ -3,6 +3,7 @@ import type { Db } from '@feedline/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { isServiceUnavailable } from '../lib/db-errors';
 import type { AppConfig } from '../config';
 import { createTotpSecretBox } from '../modules/two-factor/totp-secret-box';
 import type { Secrets } from '../plugins/secrets';
@@ -60,8 +61,11 @@ export const identityPlugin = fp(
       if (isClientError) request.log.info({ err: error }, 'identity interaction refused');
       else request.log.error({ err: error }, 'identity interaction failed');
       const locale = resolveLocale({ acceptLanguage: request.headers['accept-language'] });
+      // PostgreSQL or Redis away (the sign-in's rate limits live there): refused, to try again.
+      const isUnavailable = !isClientError && isServiceUnavailable(error);
+      if (isUnavailable) void reply.header('retry-after', '5');
       return reply
-        .status(isClientError ? status : 500)
+        .status(isClientError ? status : isUnavailable ? 503 : 500)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(
