@@ -4,10 +4,11 @@
 // against PostgreSQL/Redis when DATABASE_URL/REDIS_URL are set.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
 
-const RESULTS = '.test-results';
+// Absolute: the scale suite's Vitest runs with its own root (scale/).
+const RESULTS = resolve('.test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const started = Date.now();

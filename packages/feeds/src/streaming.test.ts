@@ -10,20 +10,17 @@ const ROWS = 100_000;
 const MAX_ROWS_AHEAD = 2_000;
 
 describe('streaming', () => {
-  it('reads 100 000 rows within seconds, never far ahead of onItem', async () => {
+  it('reads 100 000 rows, never far ahead of onItem', async () => {
     const feed = generateCsvFeed(ROWS);
     let maxAhead = 0;
     let rowsBeforeFirstItem = 0;
-    const started = performance.now();
     const summary = await readFeed(feed.chunks, { format: 'csv' }, (item) => {
       if (item.row === 2) rowsBeforeFirstItem = feed.producedRows;
       maxAhead = Math.max(maxAhead, feed.producedRows - (item.row - 1));
     });
-    const seconds = (performance.now() - started) / 1000;
     expect(summary).toMatchObject({ rows: ROWS, items: ROWS, problems: 0 });
     expect(rowsBeforeFirstItem).toBeLessThan(MAX_ROWS_AHEAD);
     expect(maxAhead).toBeLessThan(MAX_ROWS_AHEAD);
-    expect(seconds).toBeLessThan(10);
   });
 
   it('waits for an onItem that awaits: one call at a time, and the source waits too', async () => {
