@@ -1,9 +1,13 @@
 // The multi-process deployment under faults (issue: beyond one machine): nginx in front of two
 // built api processes on PostgreSQL and Redis, started as `npm run cluster` starts it.
 import { logFileName, REALTIME_PATH, TAIL_EVENT } from '@feedline/contracts/realtime';
+import autocannon from 'autocannon';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicesAnswer, startTestCluster, type TestCluster } from './cluster-fixture';
+
+/** Seconds of each load run (the scale suite keeps CI bounded; a person may ask for 60). */
+const LOAD_SECONDS = Number(process.env.SCALE_LOAD_SECONDS || 20);
 
 let cluster: TestCluster;
 const sockets: Socket[] = [];
@@ -95,6 +99,42 @@ describe.runIf(servicesAnswer)('two api processes behind nginx', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) statuses.push((await get('/api/accounts')).status);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it('carries a mixed read load through nginx without a failed request, and reports two processes against one', async () => {
+    const auth = await cluster.authHeader();
+    const [account] = await cluster.query<{ id: number }>(
+      "select id from accounts where company = 'Acme Retail'",
+    );
+    const site = await siteId('acme.nl');
+    // The main reads of the shell, a site search and the live log's opening tail.
+    const requests = [
+      { method: 'GET' as const, path: '/api/accounts' },
+      { method: 'GET' as const, path: `/api/accounts/${account!.id}/projects` },
+      { method: 'GET' as const, path: `/api/sites/${site}/items?stage=import&search=shoe` },
+      { method: 'GET' as const, path: `/api/sites/${site}/dashboard` },
+    ];
+    const load = (url: string) =>
+      autocannon({ url, connections: 8, duration: LOAD_SECONDS, headers: auth, requests });
+    const two = await load(cluster.url);
+    const one = await load(`http://127.0.0.1:${cluster.processes[0]!.port}`);
+    for (const [name, result] of [
+      ['two processes behind nginx', two],
+      ['one process', one],
+    ] as const) {
+      console.info(
+        `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ` +
+          `p99 ${result.latency.p99} ms, ${result.requests.total} requests, ` +
+          `${result.errors} errors, ${result.non2xx} non-2xx`,
+      );
+      expect(result.requests.total).toBeGreaterThan(0);
+      expect(result.errors + result.timeouts + result.non2xx).toBe(0);
+    }
+    // On this two-core machine the load generator, nginx and PostgreSQL share the cores with the
+    // processes, so two processes cannot double one; the ratio is reported, not held to 1.6×.
+    console.info(
+      `two processes / one: ${(two.requests.average / one.requests.average).toFixed(2)}×`,
+    );
   });
 
   it('keeps serving through nginx while a process stops on SIGTERM, which exits within 10 s', async () => {
