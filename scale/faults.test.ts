@@ -99,6 +99,8 @@ describe.runIf(servicesAnswer)('two api processes behind nginx', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) statuses.push((await get('/api/accounts')).status);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // Both processes lived through it.
+    expect(cluster.processes.map((p) => p.child.exitCode)).toEqual([null, null]);
   });
 
   it('carries a mixed read load through nginx without a failed request, and reports two processes against one', async () => {
@@ -139,6 +141,7 @@ describe.runIf(servicesAnswer)('two api processes behind nginx', () => {
 
   it('keeps serving through nginx while a process stops on SIGTERM, which exits within 10 s', async () => {
     const leaving = cluster.processes[1]!;
+    expect(leaving.child.exitCode).toBeNull();
     const exited = new Promise<number>((resolve) => {
       const since = Date.now();
       leaving.child.once('exit', () => resolve(Date.now() - since));

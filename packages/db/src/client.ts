@@ -147,6 +147,14 @@ async function createPostgres(options: { url: string; poolSize?: number }): Prom
   pool.on('error', (error) => {
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
+  // A connection that breaks while it is checked out (inside a transaction, between two of its
+  // statements) reports on the client itself; without a listener that would crash the process.
+  // Its statement fails, and the pool discards the client when it is given back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.warn(`PostgreSQL closed a connection in use: ${error.message}`);
+    });
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
