@@ -3,32 +3,18 @@
 // A TCP proxy in front of the test's database plays the outage: it refuses new connections and
 // cuts the open ones. PostgreSQL only (the embedded database cannot be unreachable).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper';
-import { outageProxy, type OutageProxy } from './outage-proxy';
+import type { TestApp } from './helper';
+import { buildTestAppBehindProxy, statusWithin, type OutageProxy } from './outage-proxy';
 
 let t: TestApp;
 let proxy: OutageProxy;
+let close: () => Promise<void>;
 
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL unreachable, then back', () => {
   beforeAll(async () => {
-    t = await buildTestApp(
-      {},
-      {
-        databaseVia: async (url) => {
-          const target = new URL(url);
-          proxy = await outageProxy(target.hostname, Number(target.port || 5432));
-          target.hostname = '127.0.0.1';
-          target.port = String(proxy.port());
-          return target.toString();
-        },
-      },
-    );
+    ({ t, proxy, close } = await buildTestAppBehindProxy('database'));
   }, 120_000);
-  afterAll(async () => {
-    await proxy?.up();
-    await t?.close();
-    await proxy?.down();
-  });
+  afterAll(() => close?.());
 
   it('answers 503 within seconds while it is away, says not ready, and recovers within 10 s', async () => {
     const auth = await t.authHeader('owner@acme.test');
@@ -48,14 +34,7 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL unreachable, then back', ()
     expect(ready.statusCode).toBe(503);
 
     await proxy.up();
-    const back = Date.now();
-    let status = 0;
-    while (Date.now() - back < 10_000) {
-      status = (await read()).statusCode;
-      if (status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(status).toBe(200);
+    expect(await statusWithin(10_000, [200], read)).toBe(200);
     expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
   }, 60_000);
 });

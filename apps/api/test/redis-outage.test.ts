@@ -4,32 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './identity-fixtures/browser';
 import { PASSWORD, startSignIn, submitForm } from './identity-fixtures/sign-in';
-import { buildTestApp, type TestApp } from './helper';
-import { outageProxy, type OutageProxy } from './outage-proxy';
+import type { TestApp } from './helper';
+import { buildTestAppBehindProxy, statusWithin, type OutageProxy } from './outage-proxy';
 
 let t: TestApp;
 let proxy: OutageProxy;
+let close: () => Promise<void>;
 
 describe.runIf(process.env.REDIS_URL)('Redis unreachable, then back', () => {
   beforeAll(async () => {
-    t = await buildTestApp(
-      {},
-      {
-        redisVia: async (url) => {
-          const target = new URL(url);
-          proxy = await outageProxy(target.hostname, Number(target.port || 6379));
-          target.hostname = '127.0.0.1';
-          target.port = String(proxy.port());
-          return target.toString();
-        },
-      },
-    );
+    ({ t, proxy, close } = await buildTestAppBehindProxy('redis'));
   }, 120_000);
-  afterAll(async () => {
-    await proxy?.up();
-    await t?.close();
-    await proxy?.down();
-  });
+  afterAll(() => close?.());
 
   it('refuses a sign-in while its rate limits cannot be counted, and signs in once Redis is back', async () => {
     const signIn = async () => {
@@ -44,13 +30,6 @@ describe.runIf(process.env.REDIS_URL)('Redis unreachable, then back', () => {
     expect(refused.statusCode, refused.body.slice(0, 400)).toBe(503);
 
     await proxy.up();
-    const back = Date.now();
-    let status = 0;
-    while (Date.now() - back < 10_000) {
-      status = (await signIn()).statusCode;
-      if (status === 303 || status === 302) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect([302, 303]).toContain(status);
+    expect([302, 303]).toContain(await statusWithin(10_000, [302, 303], signIn));
   }, 60_000);
 });
