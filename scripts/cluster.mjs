@@ -16,7 +16,7 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const STOP_DEADLINE_MS = 10_000;
 
 /** Waits until `url` answers 200, the process is gone, or the time is up. */
-async function waitForReady(url, isAlive, timeoutMs = 180_000) {
+export async function waitForReady(url, isAlive, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`stopped before ${url} was ready`);
@@ -58,8 +58,13 @@ function sharedSecrets(env, file) {
     if (made.status !== 0) throw new Error(`npm run secrets failed: ${made.stderr}`);
     writeFileSync(file, made.stdout, { mode: 0o600 });
   }
+  return parseSecrets(readFileSync(file, 'utf8'));
+}
+
+/** The variables of `npm run secrets`' output (`NAME='value'` lines). */
+export function parseSecrets(text) {
   const secrets = {};
-  for (const line of readFileSync(file, 'utf8').trim().split('\n')) {
+  for (const line of text.trim().split('\n')) {
     const [, name, value] = /^(\w+)='(.*)'$/.exec(line) ?? [];
     if (name) secrets[name] = value;
   }

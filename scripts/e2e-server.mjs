@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseSecrets } from './cluster.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const platformPort = process.env.E2E_PLATFORM_PORT ?? '3101';
@@ -33,10 +34,7 @@ if (env.DATABASE_URL) {
   // Processes on PostgreSQL are given their shared secrets (docs/deploy.md): a new set per run.
   if (!env.COOKIE_KEYS) {
     const made = spawnSync(process.execPath, ['apps/api/dist/secrets.js'], { encoding: 'utf8' });
-    for (const line of made.stdout.trim().split('\n')) {
-      const [, name, value] = /^(\w+)='(.*)'$/.exec(line) ?? [];
-      if (name) env[name] = value;
-    }
+    Object.assign(env, parseSecrets(made.stdout));
   }
   const migrated = spawnSync(process.execPath, ['apps/api/dist/migrate.js'], {
     stdio: 'inherit',

@@ -1,12 +1,14 @@
 // The real product for the browser budgets: the shell and the platform screens built with their own
 // Vite configs, served by the built API (scripts/e2e-server.mjs) on a fresh database with the demo data,
 // and Chromium from Debian signed in through the identity server.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
+// @ts-expect-error -- a JavaScript module of scripts/, typed by its use here
+import { waitForReady } from '../cluster.mjs';
 import { createBenchDatabase } from './bench-database';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -25,20 +27,6 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
-}
-
-async function waitForReady(url: string, server: ChildProcess, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 export interface BenchServer {
@@ -103,7 +91,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     await database.drop();
   };
   try {
-    await waitForReady(`${baseURL}/api/ready`, server);
+    await waitForReady(`${baseURL}/api/ready`, () => server.exitCode === null);
   } catch (error) {
     await close();
     throw error;
