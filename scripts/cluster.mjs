@@ -129,12 +129,15 @@ export async function startCluster(options = {}) {
   };
 
   log(`Migrating ${databaseUrl.replace(/\/\/[^@/]*@/, '//')} once…`);
-  const migrated = spawnSync(process.execPath, ['apps/api/dist/migrate.js'], {
+  // Not spawnSync: the caller's event loop keeps running (the scale tests' proxy in front of
+  // PostgreSQL lives in it).
+  const migration = spawn(process.execPath, ['apps/api/dist/migrate.js'], {
     cwd: ROOT,
     env: shared,
     stdio: 'inherit',
   });
-  if (migrated.status !== 0) throw new Error('the migration failed');
+  const migrated = await new Promise((done) => migration.once('exit', done));
+  if (migrated !== 0) throw new Error('the migration failed');
 
   const children = [];
   const processes = [];
@@ -143,7 +146,10 @@ export async function startCluster(options = {}) {
   let stopping;
   const stop = () =>
     (stopping ??= (async () => {
-      const all = [...children, ...(nginx ? [nginx] : [])].filter((c) => c.exitCode === null);
+      // A process killed by a signal has exited too: no exit code, a signal code.
+      const all = [...children, ...(nginx ? [nginx] : [])].filter(
+        (c) => c.exitCode === null && c.signalCode === null,
+      );
       const exited = all.map((c) => new Promise((done) => c.once('exit', done)));
       nginx?.kill('SIGQUIT');
       for (const child of children) child.kill('SIGTERM');
@@ -156,9 +162,24 @@ export async function startCluster(options = {}) {
     })());
 
   try {
-    for (let index = 0; index < count; index += 1) {
-      const port = basePort + index * 2;
-      const platformPort = port + 1;
+    // nginx first: the processes' first work (the demo's imports fetch the demo feeds through the
+    // public address) finds the load balancer there, and the first process behind it as soon as
+    // it listens.
+    const ports = Array.from({ length: count }, (_, index) => ({
+      index,
+      port: basePort + index * 2,
+      platformPort: basePort + index * 2 + 1,
+    }));
+    const conf = join(prefix, 'nginx.conf');
+    writeFileSync(conf, nginxConfig({ prefix, host, apiPort, screensPort, processes: ports }));
+    nginx = spawn(
+      NGINX,
+      ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    for (const { index, port, platformPort } of ports) {
       const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
         cwd: ROOT,
         env: {
@@ -176,15 +197,6 @@ export async function startCluster(options = {}) {
       await waitForReady(`http://127.0.0.1:${port}/api/ready`, () => child.exitCode === null);
       log(`api process ${index + 1} of ${count} ready on 127.0.0.1:${port} / :${platformPort}`);
     }
-    const conf = join(prefix, 'nginx.conf');
-    writeFileSync(conf, nginxConfig({ prefix, host, apiPort, screensPort, processes }));
-    nginx = spawn(
-      NGINX,
-      ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
     await waitForReady(
       `http://${host}:${apiPort}/api/ready`,
       () => nginx.exitCode === null,

@@ -51,6 +51,7 @@ import { runsRoutes } from './modules/runs/runs.routes';
 import { startRunReconciler, startRunWorker } from './modules/runs/runs.queue';
 import { demoFeedRoutes } from './demo-feeds';
 import { demoPageRoutes } from './demo-pages';
+import { demoShopRoutes } from './demo-shop';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { startScheduleTicker } from './modules/schedules/schedule-ticker';
 import { jobsPlugin } from './plugins/jobs';
@@ -64,12 +65,19 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Where the process is in its life, for the load balancer's readiness check. */
+export interface Lifecycle {
+  /** Set when the process begins to stop: readiness answers 503 while requests are still served. */
+  isStopping: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: DbHandle['db'];
     secrets: Secrets;
     redis?: Redis;
+    lifecycle: Lifecycle;
   }
 }
 
@@ -192,6 +200,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db.db);
   app.decorate('secrets', options.secrets);
   app.decorate('redis', options.redis);
+  app.decorate<Lifecycle>('lifecycle', { isStopping: false });
+  // A stopping process lets each connection go after its answer: the load balancer opens its
+  // next one anew (to another process once this one stops listening), and no idle connection
+  // is left for the close to cut under a request that is just being sent.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.isStopping) reply.header('connection', 'close');
+  });
 
   await app.register(securityHeaders, { helmet: helmetOptions(config) });
   await app.register(platformCorsPlugin);
@@ -259,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.seedDemo) {
     await app.register(demoFeedRoutes);
     await app.register(demoPageRoutes);
+    await app.register(demoShopRoutes);
   }
   await app.register(realtimePlugin);
   await app.register(webAppPlugin);

@@ -126,10 +126,69 @@ describe('secrets of processes that share a database', () => {
     expect(() => loadConfig({})).not.toThrow();
     const config = loadConfig({
       DATABASE_URL: 'postgres://db.internal/feedline',
+      REDIS_URL: 'redis://cache.internal:6379',
       COOKIE_KEYS: 'k1',
       HASH_SECRET: 'h1',
       OIDC_ISSUER: 'https://login.example.com',
     });
     expect(config.secrets).toEqual({ cookieKeys: 'k1', hashSecret: 'h1', jwks: undefined });
+  });
+});
+
+describe('Redis for processes that share a database', () => {
+  const secrets = { COOKIE_KEYS: 'k1', HASH_SECRET: 'h1', OIDC_JWKS: '{"keys":[]}' };
+  const database = { DATABASE_URL: 'postgres://db.internal/feedline', ...secrets };
+
+  it('is required with DATABASE_URL, named, with why and the way out for one process', () => {
+    const attempt = () => loadConfig(database);
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/REDIS_URL: required with DATABASE_URL/);
+    expect(attempt).toThrow(/rate limits and live log/);
+    expect(attempt).toThrow(/SINGLE_PROCESS=true/);
+    // Named beside the missing secrets, in one message.
+    expect(() => loadConfig({ DATABASE_URL: database.DATABASE_URL })).toThrow(
+      /COOKIE_KEYS, HASH_SECRET, OIDC_JWKS: required[\s\S]*REDIS_URL: required/,
+    );
+  });
+
+  it('is given, or a single process is declared', () => {
+    const config = loadConfig({ ...database, REDIS_URL: 'redis://cache.internal:6379' });
+    expect(config.redisUrl).toBe('redis://cache.internal:6379');
+    expect(loadConfig({ ...database, SINGLE_PROCESS: 'true' }).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ ...database, SINGLE_PROCESS: 'false' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ ...database, SINGLE_PROCESS: 'yes' })).toThrow(
+      /SINGLE_PROCESS: expected true or false/,
+    );
+  });
+
+  it('is not needed on the embedded database, nor to migrate', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    // `npm run migrate` needs the database only: neither Redis nor the secrets.
+    const migrate = loadConfig({ DATABASE_URL: database.DATABASE_URL }, { purpose: 'migrate' });
+    expect(migrate.databaseUrl).toBe(database.DATABASE_URL);
+  });
+});
+
+describe('the drain of a stopping process', () => {
+  const shared = {
+    DATABASE_URL: 'postgres://db.internal/feedline',
+    REDIS_URL: 'redis://cache.internal:6379',
+    COOKIE_KEYS: 'k1',
+    HASH_SECRET: 'h1',
+    OIDC_JWKS: '{"keys":[]}',
+  };
+
+  it('lasts 2 s where processes share PostgreSQL and none for the embedded process', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig(shared).shutdownDrainMs).toBe(2000);
+    expect(loadConfig({ ...shared, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '500' }).shutdownDrainMs).toBe(500);
+  });
+
+  it('stays within the 10 s a process has to exit', () => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '9000' })).toThrow(
+      /SHUTDOWN_DRAIN_MS: expected at most 5000 milliseconds/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 });

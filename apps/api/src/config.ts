@@ -55,6 +55,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'expected a redis:// URL')
     .optional(),
+  /**
+   * PostgreSQL is what lets several api processes serve one deployment, so with DATABASE_URL a
+   * process assumes it has siblings and requires REDIS_URL. `true` declares that exactly one api
+   * process serves the database (a small deployment, a benchmark): Redis is then optional.
+   */
+  SINGLE_PROCESS: bool.default(false),
   OIDC_ISSUER: url.optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('feedline-shell'),
   OIDC_AUDIENCE: z.string().min(1).default('urn:feedline:api'),
@@ -127,6 +133,16 @@ const envSchema = z.object({
     .min(1, 'expected at least 1 second')
     .max(3600, 'expected at most 3600 seconds')
     .default(30),
+  /**
+   * How long a stopping process keeps serving with its readiness at 503 before it stops listening:
+   * time for a load balancer that checks /api/ready to take it out of rotation.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(0, 'expected 0 or more milliseconds')
+    .max(5000, 'expected at most 5000 milliseconds (a process exits within 10 s)')
+    .optional(),
   /** The demo identity provider's port (demo data only); 0 = any free port, off = none. */
   DEMO_IDP_PORT: z.union([z.literal('off'), port, z.literal('0').transform(() => 0)]).default(3002),
 });
@@ -191,6 +207,11 @@ export interface AppConfig {
   };
   /** The demo identity provider (demo data only): its port, or undefined when it does not run. */
   demoIdpPort: number | undefined;
+  /**
+   * SHUTDOWN_DRAIN_MS: readiness 503 while still serving, before the listener closes. 2 s where
+   * several processes share PostgreSQL (DATABASE_URL); none for the embedded single process.
+   */
+  shutdownDrainMs: number;
 }
 
 export interface SsoConfig {
@@ -213,11 +234,16 @@ export class ConfigError extends Error {
 const stripSlash = (value: string) => value.replace(/\/+$/, '');
 
 /**
- * Processes on one PostgreSQL database serve the same users: a cookie, token or hash one of them
- * issued must hold in every other, so their secrets are given, never generated per process.
+ * What the api processes of one deployment share. PostgreSQL (DATABASE_URL) is what lets several
+ * run, so with it a process assumes it has siblings:
+ * - their secrets: a cookie, token or hash one of them issued must hold in every other, so they
+ *   are given, never generated per process;
+ * - Redis, unless SINGLE_PROCESS says there is one process: without it each process would count
+ *   the sign-in rate limits alone and send a live-log line only to the drawers connected to it.
  */
-function requireSharedSecrets(e: z.infer<typeof envSchema>): void {
-  if (!e.DATABASE_URL) return;
+function sharedByProcesses(e: z.infer<typeof envSchema>): string[] {
+  if (!e.DATABASE_URL) return [];
+  const problems: string[] = [];
   const missing = [
     ['COOKIE_KEYS', e.COOKIE_KEYS],
     ['HASH_SECRET', e.HASH_SECRET],
@@ -226,15 +252,35 @@ function requireSharedSecrets(e: z.infer<typeof envSchema>): void {
   ]
     .filter(([, value]) => !value)
     .map(([name]) => name);
-  if (missing.length === 0) return;
-  throw new ConfigError([
-    `${missing.join(', ')}: required with DATABASE_URL — every api process on the database must ` +
-      'use the same secrets; `npm run secrets` prints a new set to give to all of them',
-  ]);
+  if (missing.length > 0) {
+    problems.push(
+      `${missing.join(', ')}: required with DATABASE_URL — every api process on the database must ` +
+        'use the same secrets; `npm run secrets` prints a new set to give to all of them',
+    );
+  }
+  if (!e.REDIS_URL && !e.SINGLE_PROCESS) {
+    problems.push(
+      'REDIS_URL: required with DATABASE_URL — the api processes on one database share their ' +
+        'sign-in rate limits and live log through Redis (without it each process counts and ' +
+        'sends alone); set SINGLE_PROCESS=true if exactly one api process serves this database',
+    );
+  }
+  return problems;
+}
+
+export interface LoadConfigOptions {
+  /**
+   * `serve` (the default): an api process, checked for what it shares with the others.
+   * `migrate`: `npm run migrate`, which only needs the database.
+   */
+  purpose?: 'serve' | 'migrate';
 }
 
 /** Reads and validates the environment; every bad value is named in the error. */
-export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(
+  rawEnv: Record<string, string | undefined> = process.env,
+  options: LoadConfigOptions = {},
+): AppConfig {
   // An empty variable means "not set", as in most tools.
   const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(env);
@@ -248,7 +294,10 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
     );
   }
   const e = parsed.data;
-  requireSharedSecrets(e);
+  if (options.purpose !== 'migrate') {
+    const problems = sharedByProcesses(e);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   const publicUrl = stripSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const platformUrl = stripSlash(e.PLATFORM_URL ?? `http://localhost:${e.PLATFORM_PORT}`);
   return {
@@ -314,6 +363,7 @@ export function loadConfig(rawEnv: Record<string, string | undefined> = process.
       runRetryDelaySeconds: e.FEED_RUN_RETRY_DELAY_SECONDS,
     },
     demoIdpPort: e.SEED_DEMO && e.DEMO_IDP_PORT !== 'off' ? e.DEMO_IDP_PORT : undefined,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 2000 : 0),
   };
 }
 

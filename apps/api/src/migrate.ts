@@ -5,7 +5,8 @@ import { createDb, DataDirLockedError, pendingMigrations } from '@feedline/db';
 import { ConfigError, loadConfig } from './config';
 
 async function main(): Promise<number> {
-  const config = loadConfig();
+  // The migration needs the database only: not the secrets or Redis of the processes.
+  const config = loadConfig(process.env, { purpose: 'migrate' });
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${config.dataDir}`;

@@ -21,8 +21,10 @@ import { startDemoIdentityProvider } from './demo-idp';
 import { buildPlatformApp } from './platform-host';
 import { loadSecrets } from './plugins/secrets';
 
-/** Within the 10 s that `npm start` and process managers give: drain, close, release. */
+/** Within the 10 s that `npm start` and process managers give: drain, close, release (from the signal). */
 const SHUTDOWN_DEADLINE_MS = 8_000;
+/** How often a stopping process closes the connections that have become idle. */
+const IDLE_SWEEP_MS = 100;
 
 function fail(message: string): never {
   console.error(`\nFeedline could not start.\n${message}\n`);
@@ -71,13 +73,32 @@ async function openDatabase(config: AppConfig): Promise<DbHandle> {
 
 /** Redis of REDIS_URL, answering; a clear error and exit if it does not. */
 async function openRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    connectTimeout: 5_000,
+    // While Redis is away, a command fails after (maxRetriesPerRequest + 1) attempts to
+    // reconnect: short pauses between them (not ioredis's up to 2 s) answer a request that needs
+    // Redis with 503 within a second or two, and find Redis again as soon as it is back.
+    retryStrategy: (attempt) => Math.min(attempt * 50, 250),
+  });
   // Until it answers once, a failure to connect is the error below, not a log line per retry.
   const untilAnswered = () => {};
   redis.on('error', untilAnswered);
   try {
     await redis.ping();
     redis.off('error', untilAnswered);
+    // Then one line when it goes away and one when it is back, not one per attempt.
+    let isAway = false;
+    redis.on('error', (error: Error) => {
+      if (isAway) return;
+      isAway = true;
+      console.error(`Redis at ${whereOf(url)} (REDIS_URL) does not answer: ${error.message}.`);
+    });
+    redis.on('ready', () => {
+      if (!isAway) return;
+      isAway = false;
+      console.info(`Redis at ${whereOf(url)} (REDIS_URL) answers again.`);
+    });
     return redis;
   } catch (error) {
     redis.disconnect();
@@ -128,6 +149,14 @@ async function main() {
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
 
   const app = await buildApp({ config, db, secrets, redis, logger });
+  // pg-boss 10 does not await the statements that complete or fail a job it handed out (its
+  // `work` loop): one that meets PostgreSQL away rejects with nobody listening, which would end
+  // the process in the middle of an outage. The job stays active and expires into a retry; the
+  // process goes on. Any other unhandled rejection still ends the process, as Node's default.
+  process.on('unhandledRejection', (reason) => {
+    if (!isServiceUnavailable(reason)) throw reason;
+    app.log.warn({ err: reason }, 'a background statement failed while the database was away');
+  });
   const platform = await buildPlatformApp(config, logger);
   await listen(app, config.host, config.port, 'shell and API');
   await listen(platform, config.host, config.platformPort, 'embedded screens');
@@ -143,13 +172,29 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
     // Requests in flight finish; a request that hangs does not keep the process alive.
     setTimeout(() => {
       console.error('Feedline could not stop in time; exiting.');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    await Promise.allSettled([app.close(), platform.close(), demoIdp?.close()]);
+    // Readiness turns 503 first, while everything is still served: a load balancer that checks it
+    // takes the process out before it stops listening. Then the listener closes (a request on an
+    // open connection gets 503, which the balancer passes to another process), requests in flight
+    // finish, and live-log clients are disconnected to reconnect elsewhere.
+    app.lifecycle.isStopping = true;
+    if (config.shutdownDrainMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    const closed = Promise.allSettled([app.close(), platform.close(), demoIdp?.close()]);
+    // A keep-alive connection whose last request finishes after the close began would hold the
+    // close until it timed out: each is closed as soon as it is idle.
+    const sweep = setInterval(() => {
+      app.server.closeIdleConnections();
+      platform.server.closeIdleConnections();
+    }, IDLE_SWEEP_MS);
+    await closed;
+    clearInterval(sweep);
     await Promise.allSettled([db.close(), redis?.quit()]);
     process.exit(0);
   };

@@ -101,6 +101,8 @@ export async function buildTestApp(
         ...(options.redisVia ? { maxRetriesPerRequest: 2 } : {}),
       })
     : undefined;
+  // The tests of an outage look at the answers; ioredis would also print a line per reconnection.
+  redis?.on('error', () => {});
   const app = await buildApp({ config, db: handle, secrets, redis });
   await app.ready();
 

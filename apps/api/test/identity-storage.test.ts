@@ -77,20 +77,45 @@ function limiterContract(
   make: (options: { maxAttempts: number; windowMs: number }) => LoginLimiter,
 ) {
   describe(`login limiter (${name})`, () => {
-    it('blocks a key after maxAttempts failures and forgets them on reset', async () => {
+    const newKey = () =>
+      loginAttemptKey('10.0.0.1', `User-${randomBytes(4).toString('hex')}@Example.test`);
+
+    it('admits maxAttempts attempts of a key, refuses the next uncounted, and forgets them on reset', async () => {
       const limiter = make({ maxAttempts: 2, windowMs: 60_000 });
-      const key = loginAttemptKey(
-        '10.0.0.1',
-        `User-${randomBytes(4).toString('hex')}@Example.test`,
+      const key = newKey();
+      expect(await limiter.take(key)).toEqual({ isAdmitted: true, count: 1 });
+      expect(await limiter.take(key)).toEqual({ isAdmitted: true, count: 2 });
+      expect(await limiter.take(key)).toEqual({ isAdmitted: false, count: 2 });
+      expect(await limiter.take(key)).toEqual({ isAdmitted: false, count: 2 });
+      expect((await limiter.take(loginAttemptKey('10.0.0.2', key.split('|')[1]!))).isAdmitted).toBe(
+        true,
       );
-      expect(await limiter.isBlocked(key)).toBe(false);
-      expect(await limiter.recordFailure(key)).toBe(1);
-      expect(await limiter.isBlocked(key)).toBe(false);
-      expect(await limiter.recordFailure(key)).toBe(2);
-      expect(await limiter.isBlocked(key)).toBe(true);
-      expect(await limiter.isBlocked(loginAttemptKey('10.0.0.2', key.split('|')[1]!))).toBe(false);
       await limiter.reset(key);
-      expect(await limiter.isBlocked(key)).toBe(false);
+      expect(await limiter.take(key)).toEqual({ isAdmitted: true, count: 1 });
+    });
+
+    it('takes back an attempt given back, never below zero', async () => {
+      const limiter = make({ maxAttempts: 1, windowMs: 60_000 });
+      const key = newKey();
+      await limiter.giveBack(key);
+      expect(await limiter.take(key)).toEqual({ isAdmitted: true, count: 1 });
+      await limiter.giveBack(key);
+      await limiter.giveBack(key);
+      expect(await limiter.take(key)).toEqual({ isAdmitted: true, count: 1 });
+      expect((await limiter.take(key)).isAdmitted).toBe(false);
+    });
+
+    it('admits exactly maxAttempts of many attempts at the same moment', async () => {
+      const limiter = make({ maxAttempts: 5, windowMs: 60_000 });
+      const key = newKey();
+      const turns = await Promise.all(Array.from({ length: 30 }, () => limiter.take(key)));
+      expect(turns.filter((turn) => turn.isAdmitted)).toHaveLength(5);
+      expect(
+        turns
+          .filter((turn) => turn.isAdmitted)
+          .map((turn) => turn.count)
+          .sort(),
+      ).toEqual([1, 2, 3, 4, 5]);
     });
   });
 }
@@ -101,10 +126,10 @@ describe('login limiter (in process) window', () => {
   it('lets the window expire', async () => {
     let now = 1_000_000;
     const limiter = createLoginLimiter({ maxAttempts: 1, windowMs: 1000, now: () => now });
-    await limiter.recordFailure('k');
-    expect(await limiter.isBlocked('k')).toBe(true);
+    await limiter.take('k');
+    expect((await limiter.take('k')).isAdmitted).toBe(false);
     now += 1000;
-    expect(await limiter.isBlocked('k')).toBe(false);
+    expect((await limiter.take('k')).isAdmitted).toBe(true);
   });
 
   it('keys by address and lower-cased e-mail', () => {
@@ -127,14 +152,34 @@ describe.skipIf(!process.env.REDIS_URL)('login limiter (Redis)', () => {
   limiterContract('Redis', (options) => createLoginLimiter({ ...options, redis, prefix }));
 
   it('sets the window as the key expiry and stores no e-mail address', async () => {
-    const limiter = createLoginLimiter({ maxAttempts: 5, windowMs: 30_000, redis, prefix });
-    await limiter.recordFailure(loginAttemptKey('10.0.0.3', 'ttl@example.test'));
-    const [key] = await redis.keys(`${prefix}*`);
+    const limiter = createLoginLimiter({
+      maxAttempts: 5,
+      windowMs: 30_000,
+      redis,
+      prefix: `${prefix}ttl:`,
+    });
+    await limiter.take(loginAttemptKey('10.0.0.3', 'ttl@example.test'));
+    const [key] = await redis.keys(`${prefix}ttl:*`);
     expect(key).toBeDefined();
     expect(key).not.toContain('example.test');
     const ttl = await redis.pttl(key!);
     expect(ttl).toBeGreaterThan(25_000);
     expect(ttl).toBeLessThanOrEqual(30_000);
+  });
+
+  it('never leaves a key without its window when an attempt is given back after a reset', async () => {
+    const limiter = createLoginLimiter({
+      maxAttempts: 5,
+      windowMs: 30_000,
+      redis,
+      prefix: `${prefix}reset:`,
+    });
+    const key = loginAttemptKey('10.0.0.4', 'reset@example.test');
+    await limiter.take(key);
+    // Another process's success forgets the key while this attempt is being checked.
+    await limiter.reset(key);
+    await limiter.giveBack(key);
+    expect(await redis.keys(`${prefix}reset:*`)).toEqual([]);
   });
 });
 

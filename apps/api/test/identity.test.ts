@@ -633,6 +633,41 @@ describe('embedded identity server: rate limit', () => {
     expect((await attempt(fresh, 'owner@acme.test', 'wrong')).statusCode).toBe(429);
   });
 
+  it('lets no more concurrent wrong attempts reach the password check than the limit', async () => {
+    // Twelve sign-in pages open at once, all submitted together with a wrong password: each
+    // attempt is counted before its check, so three are checked (401) and nine refused (429).
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const browser = new Browser(limited.app);
+        const page = await browser.follow(
+          await browser.get(
+            `/oidc/auth?${new URLSearchParams({
+              client_id: limited.config.identity.clientId,
+              redirect_uri: REDIRECT_URI,
+              response_type: 'code',
+              scope: SCOPE,
+              code_challenge: pkcePair().challenge,
+              code_challenge_method: 'S256',
+            })}`,
+          ),
+        );
+        return { browser, form: readForm(page.body) };
+      }),
+    );
+    const answers = await Promise.all(
+      pages.map(({ browser, form }) =>
+        browser.post(form.action, {
+          ...form.fields,
+          email: 'concurrent@acme.test',
+          password: 'wrong',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
   it('blocks a client address that tries many e-mail addresses, known or not', async () => {
     const strict = await buildTestApp({
       LOGIN_MAX_ATTEMPTS: '3',
@@ -651,5 +686,5 @@ describe('embedded identity server: rate limit', () => {
     } finally {
       await strict.close();
     }
-  });
+  }, 120_000); // it builds an app of its own: slow on a busy machine
 });

@@ -135,6 +135,8 @@ async function startServer(port: number, platformPort: number) {
       PLATFORM_PORT: String(platformPort),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DEMO_IDP_PORT: 'off',
+      // One process at a time: the second starts after the first was killed.
+      SINGLE_PROCESS: 'true',
       // The test's fresh database: the first process migrates it (a deployment runs `npm run migrate`).
       MIGRATE_ON_START: 'true',
       FEED_ALLOW_PRIVATE_NETWORKS: 'true',

@@ -49,14 +49,39 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
+/**
+ * The cases below start their processes on the embedded database, whatever the environment says:
+ * the suite's run on PostgreSQL (DATABASE_URL) leaves them to the embedded run and keeps its own.
+ */
+const embeddedRun = !process.env.DATABASE_URL;
+
 // The cases start processes of their own, on their own folders and ports: they run side by side.
-describe.concurrent('server start', () => {
-  it('names a bad configuration value and exits non-zero', async () => {
+describe.runIf(embeddedRun)('server start', { concurrent: true }, () => {
+  it('names a bad configuration value, or PostgreSQL without Redis, and exits non-zero', async () => {
     const { output, code } = await startServer({ PORT: 'abc' }, /$^/);
     expect(code).toBe(1);
     expect(output).toMatch(/Invalid configuration/);
     expect(output).toMatch(/PORT: .*"abc"/);
-  }, 200_000);
+
+    // PostgreSQL without Redis: refused before anything is opened, naming REDIS_URL and the way
+    // out for one process. (After the first case, not beside it: each start compiles the api.)
+    const closed = await freePort();
+    const secrets = generateSecrets();
+    const withoutRedis = await startServer(
+      {
+        DATABASE_URL: `postgres://feedline@127.0.0.1:${closed}/feedline`,
+        COOKIE_KEYS: secrets.cookieKeys.join(','),
+        HASH_SECRET: secrets.hashSecret,
+        OIDC_JWKS: JSON.stringify(secrets.jwks),
+      },
+      /$^/,
+    );
+    expect(withoutRedis.code).toBe(1);
+    expect(withoutRedis.output).toMatch(/Invalid configuration/);
+    expect(withoutRedis.output).toMatch(/REDIS_URL: required with DATABASE_URL/);
+    expect(withoutRedis.output).toMatch(/SINGLE_PROCESS=true/);
+    expect(withoutRedis.output).not.toMatch(/PostgreSQL at/);
+  }, 400_000);
 
   it('names a PostgreSQL or a Redis that does not answer, and exits non-zero', async () => {
     const [closed, port, platformPort] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -64,6 +89,7 @@ describe.concurrent('server start', () => {
     const database = await startServer(
       {
         DATABASE_URL: `postgres://feedline:hidden@127.0.0.1:${closed}/feedline`,
+        SINGLE_PROCESS: 'true',
         COOKIE_KEYS: secrets.cookieKeys.join(','),
         HASH_SECRET: secrets.hashSecret,
         OIDC_JWKS: JSON.stringify(secrets.jwks),
@@ -174,6 +200,8 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL: migrate once, then star
     const secrets = generateSecrets();
     const env = {
       DATABASE_URL: url.toString(),
+      // One process on PostgreSQL, declared (no Redis needed).
+      SINGLE_PROCESS: 'true',
       COOKIE_KEYS: secrets.cookieKeys.join(','),
       HASH_SECRET: secrets.hashSecret,
       OIDC_JWKS: JSON.stringify(secrets.jwks),
@@ -188,7 +216,13 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL: migrate once, then star
     expect(behind.output).toContain('npm run migrate');
     expect(behind.output).toContain('0000_init');
 
-    const first = migrate(env);
+    // The migration needs the database only.
+    const first = migrate({
+      DATABASE_URL: env.DATABASE_URL,
+      COOKIE_KEYS: '',
+      HASH_SECRET: '',
+      OIDC_JWKS: '',
+    });
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/Applying \d+ migration\(s\)/);
     const second = migrate(env);
@@ -204,7 +238,7 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL: migrate once, then star
   }, 300_000);
 });
 
-describe.concurrent('npm start (scripts/start.mjs)', () => {
+describe.runIf(embeddedRun)('npm start (scripts/start.mjs)', { concurrent: true }, () => {
   const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
   // `npm start` serves the built api; `npm test` builds it first, a test run of its own may not have.
   beforeAll(() => {

@@ -269,4 +269,29 @@ describe('wrong codes are limited', () => {
     expect(blocked.json()).toMatchObject({ code: 'rate-limited' });
     expect((await userRow('greta@acme.test')).totpEnabled).toBe(false);
   });
+
+  // Each code is counted before it is checked. (With Redis, the store several processes share,
+  // counting after the check let all ten through; in one process nothing came in between.)
+  it('checks no more concurrent codes than the limit', async () => {
+    const headers = await limited.authHeader('editor@acme.test');
+    const setup = await limited.app.inject({
+      method: 'POST',
+      url: '/api/user/two-factor/setup',
+      headers,
+    });
+    const { secret } = setup.json() as { secret: string };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user/two-factor/enable',
+          headers,
+          payload: { code: wrongTotpCode(secret) },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
 });

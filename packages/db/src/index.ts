@@ -7,7 +7,18 @@ export * from './seed';
 export * from './seed-large-site';
 export * from './demo-feeds';
 export * from './demo-images';
-export { DEMO_IMAGES_PATH, DEMO_IMAGE_COUNT, demoImageUrl } from './demo-catalogue';
+export {
+  DEMO_HELP_PATH,
+  DEMO_IMAGES_PATH,
+  DEMO_IMAGE_COUNT,
+  DEMO_SHOP_PATH,
+  demoHelpUrl,
+  demoImageUrl,
+  demoItem,
+  demoProductUrl,
+  demoShopUrl,
+} from './demo-catalogue';
+export * from './demo-shops';
 export * as schema from './schema';
 export type {
   DataFlowColumn,

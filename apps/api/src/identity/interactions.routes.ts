@@ -18,7 +18,7 @@ import {
 import { findUserById } from '../modules/users/users.service';
 import { checkPassword, nextLoginStep, subjectOf } from './accounts';
 import { firstPartyGrant } from './grants';
-import type { LoginThrottle } from './login-throttle';
+import type { LoginAttempt, LoginThrottle } from './login-throttle';
 import {
   renderLoginPage,
   renderMessagePage,
@@ -77,12 +77,26 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  /** False when the attempt is refused; otherwise after the e-mail's delay, if it has one. */
-  async function waitForTurn(ip: string, email: string): Promise<boolean> {
-    const verdict = await throttle.check(ip, email);
-    if (verdict.isBlocked) return false;
-    if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
-    return true;
+  /**
+   * The attempt, counted before its check; undefined when it is refused. Resolves after the
+   * e-mail's delay, if it has one.
+   */
+  async function waitForTurn(ip: string, email: string): Promise<LoginAttempt | undefined> {
+    const attempt = await throttle.begin(ip, email);
+    if (attempt && attempt.delayMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
+    }
+    return attempt;
+  }
+
+  /** `check` of a counted attempt; an error (a service away) does not count as a failure. */
+  async function checked<T>(attempt: LoginAttempt, check: () => Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (error) {
+      await attempt.withdraw().catch(() => {});
+      throw error;
+    }
   }
 
   const urls = (uid: string) => ({
@@ -320,22 +334,27 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     }
     if (!email || !body.password) return fail(400, 'login.error.missing-fields');
 
-    if (!(await waitForTurn(request.ip, email))) return fail(429, 'login.error.rate-limited');
+    const attempt = await waitForTurn(request.ip, email);
+    if (!attempt) return fail(429, 'login.error.rate-limited');
 
-    const check = await checkPassword(db, email, body.password);
+    const check = await checked(attempt, () => checkPassword(db, email, body.password));
     if (check.outcome === 'invalid') {
-      await throttle.recordFailure(request.ip, email);
+      await attempt.failed();
       return fail(401, 'login.error.invalid-credentials');
     }
-    if (check.outcome === 'inactive') return fail(403, 'login.error.inactive-user');
+    if (check.outcome === 'inactive') {
+      await attempt.withdraw();
+      return fail(403, 'login.error.inactive-user');
+    }
 
     const next = nextLoginStep(check.user);
     if (next.step === 'totp') {
       // The failures are only forgotten after the code: the password must not reset the count.
+      await attempt.withdraw();
       await rememberPendingTotp(interaction, { accountId: subjectOf(check.user), email });
       return reply.header('cache-control', 'no-store').redirect(urls(interaction.uid).page, 303);
     }
-    await throttle.recordSuccess(request.ip, email);
+    await attempt.succeeded();
     return finish(request, reply, {
       login: { accountId: subjectOf(check.user), amr: next.amr, remember: true },
     });
@@ -353,14 +372,17 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       sendHtml(reply, status, totpPage(interaction, locale, error));
 
     // Wrong codes count toward the same limits as wrong passwords.
-    if (!(await waitForTurn(request.ip, pending.email))) {
-      return fail(429, 'login.error.rate-limited');
-    }
+    const attempt = await waitForTurn(request.ip, pending.email);
+    if (!attempt) return fail(429, 'login.error.rate-limited');
     const code = normalizeTotpCode(body.code);
-    if (!code) return fail(400, 'totp.error.format');
+    if (!code) {
+      await attempt.withdraw();
+      return fail(400, 'totp.error.format');
+    }
 
-    const user = await findUserById(db, Number(pending.accountId));
+    const user = await checked(attempt, () => findUserById(db, Number(pending.accountId)));
     if (!user?.isActive) {
+      await attempt.withdraw();
       await forgetPendingTotp(interaction);
       return sendHtml(
         reply,
@@ -368,11 +390,11 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         loginPage(interaction, locale, pending.email, 'login.error.inactive-user'),
       );
     }
-    if (!(await verifySignInCode({ db, box: totpBox }, user, code))) {
-      await throttle.recordFailure(request.ip, pending.email);
+    if (!(await checked(attempt, () => verifySignInCode({ db, box: totpBox }, user, code)))) {
+      await attempt.failed();
       return fail(401, 'totp.error.invalid-code');
     }
-    await throttle.recordSuccess(request.ip, pending.email);
+    await attempt.succeeded();
     return finish(request, reply, {
       login: { accountId: subjectOf(user), amr: ['pwd', 'otp'], remember: true },
     });

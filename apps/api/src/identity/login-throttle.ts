@@ -15,26 +15,34 @@ export function accountDelayMs(failures: number, freeAttempts: number): number {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - freeAttempts));
 }
 
-export interface LoginVerdict {
-  /** Too many failures for this address and e-mail, or for this address: 429. */
-  isBlocked: boolean;
-  /** Wait this long before checking the password (too many failures for the e-mail). */
+/**
+ * One admitted sign-in attempt, counted before its password or code is checked; what the check
+ * found settles it.
+ */
+export interface LoginAttempt {
+  /** Wait this long before checking (too many failures for the e-mail). */
   delayMs: number;
+  /** The password or code was wrong: the attempt stays counted. */
+  failed(): Promise<void>;
+  /** Signed in: forgets the failures of its address + e-mail and of its e-mail. */
+  succeeded(): Promise<void>;
+  /** Neither (a correct password before its code, an inactive user, an error): uncounted. */
+  withdraw(): Promise<void>;
 }
 
 /**
  * Throttles password and code attempts three ways, in the shared store when there is one (Redis),
  * so every api process counts the same:
- * - per client address and e-mail: blocked after `maxAttempts` failures in the window;
- * - per client address, whatever the e-mail: blocked after `maxAttemptsPerAddress` failures;
+ * - per client address and e-mail: at most `maxAttempts` failures in the window;
+ * - per client address, whatever the e-mail: at most `maxAttemptsPerAddress` failures;
  * - per e-mail, whatever the address: a growing delay after `maxAttempts` failures.
+ * Each attempt is counted before it is checked and decided in the same atomic step (login-limiter),
+ * so concurrent attempts — on one process or several — never pass together beyond the limits.
  * Unknown e-mail addresses count like known ones, so the answers do not tell them apart.
  */
 export interface LoginThrottle {
-  check(ip: string, email: string): Promise<LoginVerdict>;
-  recordFailure(ip: string, email: string): Promise<void>;
-  /** A successful sign-in forgets the failures of its address + e-mail and of its e-mail. */
-  recordSuccess(ip: string, email: string): Promise<void>;
+  /** Counts the attempt; undefined when it is refused (429), uncounted. */
+  begin(ip: string, email: string): Promise<LoginAttempt | undefined>;
 }
 
 export interface LoginThrottleOptions {
@@ -56,32 +64,45 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
   });
   const accounts = createLoginLimiter({
     ...common,
-    // Never blocks: only its count is read, for the delay.
+    // Never refuses: its count sets the delay.
     maxAttempts: Number.MAX_SAFE_INTEGER,
     prefix: 'feedline:login-failures-by-email:',
   });
   const emailKey = (email: string) => email.trim().toLowerCase();
   return {
-    async check(ip, email) {
-      const [pairBlocked, addressBlocked, accountFailures] = await Promise.all([
-        pairs.isBlocked(loginAttemptKey(ip, email)),
-        addresses.isBlocked(ip),
-        accounts.failures(emailKey(email)),
-      ]);
+    async begin(ip, email) {
+      const pairKey = loginAttemptKey(ip, email);
+      const accountKey = emailKey(email);
+      const [pair, address] = await Promise.all([pairs.take(pairKey), addresses.take(ip)]);
+      if (!pair.isAdmitted || !address.isAdmitted) {
+        // Refused by one limit: the place the other one gave is given back.
+        await Promise.all([
+          pair.isAdmitted ? pairs.giveBack(pairKey) : undefined,
+          address.isAdmitted ? addresses.giveBack(ip) : undefined,
+        ]);
+        return undefined;
+      }
+      const account = await accounts.take(accountKey);
       return {
-        isBlocked: pairBlocked || addressBlocked,
-        delayMs: accountDelayMs(accountFailures, maxAttempts),
+        // The failures before this attempt, from any address.
+        delayMs: accountDelayMs(account.count - 1, maxAttempts),
+        async failed() {},
+        async succeeded() {
+          // A success is no failure of the address; the pair and the e-mail start again.
+          await Promise.all([
+            pairs.reset(pairKey),
+            addresses.giveBack(ip),
+            accounts.reset(accountKey),
+          ]);
+        },
+        async withdraw() {
+          await Promise.all([
+            pairs.giveBack(pairKey),
+            addresses.giveBack(ip),
+            accounts.giveBack(accountKey),
+          ]);
+        },
       };
-    },
-    async recordFailure(ip, email) {
-      await Promise.all([
-        pairs.recordFailure(loginAttemptKey(ip, email)),
-        addresses.recordFailure(ip),
-        accounts.recordFailure(emailKey(email)),
-      ]);
-    },
-    async recordSuccess(ip, email) {
-      await Promise.all([pairs.reset(loginAttemptKey(ip, email)), accounts.reset(emailKey(email))]);
     },
   };
 }

@@ -5,7 +5,10 @@ import { z } from 'zod';
 
 const statusSchema = z.object({ status: z.string() });
 
-/** Liveness (the process answers) and readiness (the database answers too). */
+/**
+ * Liveness (the process answers) and readiness (the database answers too, and the process is not
+ * stopping: a stopping one answers 503 while it finishes, so the load balancer takes it out).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ dbHandle: DbHandle }> = async (app, options) => {
   app.get(
     '/health',
@@ -22,6 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ dbHandle: DbHandle }> = async
       },
     },
     async (_request, reply) => {
+      if (app.lifecycle.isStopping) return reply.status(503).send({ status: 'stopping' });
       try {
         await options.dbHandle.db.execute(sql`select 1`);
         return { status: 'ready' };

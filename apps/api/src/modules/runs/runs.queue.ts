@@ -28,7 +28,7 @@ export const RUN_RETRY_LIMIT = 2;
 /** How often every process looks for runs that their job or process left behind (at most). */
 const RECONCILE_INTERVAL_MS = 60_000;
 /** A run without a job yet is given this long (between its row and the job's send). */
-const UNSENT_GRACE_MS = 60_000;
+const UNSENT_GRACE_SECONDS = 60;
 /** An upload no source took (or a file no feed serves) is deleted after this long. */
 const UNUSED_FILE_AGE_MS = 24 * 60 * 60_000;
 /** Job states in which the run is still being worked on, or will be again. */
@@ -267,21 +267,17 @@ export async function startRunWorker(
 export async function reconcileRuns(
   app: FastifyInstance,
   handlers: Record<FeedRunRow['kind'], RunKindHandlers>,
-  now = Date.now(),
 ): Promise<number> {
   let failed = 0;
   const here = runningHere.get(app);
-  const staleBefore = new Date(now - app.config.feeds.runStaleSeconds * 1000);
-  for (const open of await listOpenRuns(app.db)) {
+  for (const open of await listOpenRuns(app.db, UNSENT_GRACE_SECONDS)) {
     if (here?.has(open.id)) continue;
     const job = open.jobId ? await app.jobs.getJobById(SITE_RUN_QUEUE, open.jobId) : null;
     if (job?.state === 'active' && open.status === 'running') {
-      if (await recoverStaleRun(app, handlers, open.id, job, staleBefore)) failed += 1;
+      if (await recoverStaleRun(app, handlers, open.id, job)) failed += 1;
       continue;
     }
-    const isLive = job
-      ? LIVE_JOB_STATES.has(job.state)
-      : now - open.createdAt.getTime() < UNSENT_GRACE_MS;
+    const isLive = job ? LIVE_JOB_STATES.has(job.state) : open.isNew;
     if (isLive) continue;
     const run = await findRunById(app.db, open.id);
     if (!run) continue;
@@ -306,7 +302,6 @@ async function recoverStaleRun(
   handlers: Record<FeedRunRow['kind'], RunKindHandlers>,
   runId: number,
   job: { id: string; retryCount: number; retryLimit: number },
-  staleBefore: Date,
 ): Promise<boolean> {
   const run = await findRunById(app.db, runId);
   if (!run) return false;
@@ -314,7 +309,8 @@ async function recoverStaleRun(
   const reason = `its process stopped during the ${run.kind}`;
   const message = retries ? `${reason}; it is tried again shortly` : `${reason}; start it again`;
   // Only one reconciler takes the run (the guarded UPDATE), and only if it is still stale.
-  if (!(await requeueStaleRun(app.db, run.id, staleBefore, message))) return false;
+  const staleSeconds = app.config.feeds.runStaleSeconds;
+  if (!(await requeueStaleRun(app.db, run.id, staleSeconds, message))) return false;
   await handlers[run.kind].cleanup(app, run);
   await app.jobs.fail(SITE_RUN_QUEUE, job.id, { message });
   const failure: RunFailure = { reason: 'process-stopped' };

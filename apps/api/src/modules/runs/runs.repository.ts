@@ -15,6 +15,13 @@ export const PROBLEMS_PAGE_SIZE = 50;
 
 const OPEN = sql`${feedRuns.status} in ('queued', 'running')`;
 
+/**
+ * The database's clock, for every time of a run. Several processes write and judge a run's
+ * heartbeat; their own clocks may disagree, the database's is one. Milliseconds, as a JavaScript
+ * Date holds them: the start time names an attempt and is compared with what was read back.
+ */
+const DATABASE_NOW = sql`date_trunc('milliseconds', now())`;
+
 /** A unique violation of the open-run indexes: a run of the same site (or feed) is open. */
 function isOpenRunConflict(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code;
@@ -61,10 +68,15 @@ export async function findRunById(db: Executor, runId: number) {
 export async function markRunStarted(db: Executor, runId: number) {
   return db.transaction(async (tx) => {
     await tx.delete(feedRunProblems).where(eq(feedRunProblems.runId, runId));
-    const now = new Date();
     const [run] = await tx
       .update(feedRuns)
-      .set({ status: 'running', startedAt: now, heartbeatAt: now, error: null, rowsRead: 0 })
+      .set({
+        status: 'running',
+        startedAt: DATABASE_NOW,
+        heartbeatAt: DATABASE_NOW,
+        error: null,
+        rowsRead: 0,
+      })
       .where(and(eq(feedRuns.id, runId), OPEN))
       .returning();
     return run;
@@ -85,7 +97,7 @@ export async function checkpointRun(
 ): Promise<CheckpointState> {
   const [row] = await db
     .update(feedRuns)
-    .set({ heartbeatAt: new Date(), ...(progress ? { rowsRead: progress.rowsRead } : {}) })
+    .set({ heartbeatAt: DATABASE_NOW, ...(progress ? { rowsRead: progress.rowsRead } : {}) })
     .where(
       and(
         eq(feedRuns.id, attempt.id),
@@ -99,13 +111,13 @@ export async function checkpointRun(
 }
 
 /**
- * Takes a running run whose heartbeat is older than `staleBefore` back to the queue (its process
- * is gone); false when it is alive or another process took it first.
+ * Takes a running run whose heartbeat is more than `staleSeconds` old by the database's clock back
+ * to the queue (its process is gone); false when it is alive or another process took it first.
  */
 export async function requeueStaleRun(
   db: Executor,
   runId: number,
-  staleBefore: Date,
+  staleSeconds: number,
   error: string,
 ): Promise<boolean> {
   const rows = await db
@@ -115,7 +127,7 @@ export async function requeueStaleRun(
       and(
         eq(feedRuns.id, runId),
         eq(feedRuns.status, 'running'),
-        sql`coalesce(${feedRuns.heartbeatAt}, ${feedRuns.startedAt}) < ${staleBefore}`,
+        sql`coalesce(${feedRuns.heartbeatAt}, ${feedRuns.startedAt}) < now() - make_interval(secs => ${staleSeconds})`,
       ),
     )
     .returning({ id: feedRuns.id });
@@ -148,11 +160,10 @@ export async function finishRun(
   run: Pick<FeedRunRow, 'id' | 'siteId' | 'kind'>,
   result: RunResult,
 ): Promise<boolean> {
-  const finishedAt = new Date();
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(feedRuns)
-      .set({ ...result, error: result.error ?? null, finishedAt })
+      .set({ ...result, error: result.error ?? null, finishedAt: DATABASE_NOW })
       .where(and(eq(feedRuns.id, run.id), OPEN))
       .returning({ id: feedRuns.id });
     if (ended.length === 0) return false;
@@ -161,7 +172,7 @@ export async function finishRun(
         .update(sites)
         .set({
           importStatus: result.status === 'succeeded' ? 'finished' : 'failed',
-          ...(result.status === 'succeeded' ? { lastImportAt: finishedAt } : {}),
+          ...(result.status === 'succeeded' ? { lastImportAt: DATABASE_NOW } : {}),
         })
         .where(eq(sites.id, run.siteId));
     }
@@ -177,14 +188,17 @@ export async function setRunJob(db: Executor, runId: number, jobId: string) {
 export async function requestCancel(db: Executor, runId: number): Promise<boolean> {
   const rows = await db
     .update(feedRuns)
-    .set({ cancelRequestedAt: new Date() })
+    .set({ cancelRequestedAt: DATABASE_NOW })
     .where(and(eq(feedRuns.id, runId), OPEN))
     .returning({ id: feedRuns.id });
   return rows.length > 0;
 }
 
-/** Runs not ended yet, with their job: what the reconciler checks against the queue. */
-export async function listOpenRuns(db: Executor) {
+/**
+ * Runs not ended yet, with their job: what the reconciler checks against the queue. `isNew`: the
+ * run was created less than `newSeconds` ago by the database's clock.
+ */
+export async function listOpenRuns(db: Executor, newSeconds: number) {
   return db
     .select({
       id: feedRuns.id,
@@ -192,7 +206,7 @@ export async function listOpenRuns(db: Executor) {
       kind: feedRuns.kind,
       status: feedRuns.status,
       jobId: feedRuns.jobId,
-      createdAt: feedRuns.createdAt,
+      isNew: sql<boolean>`${feedRuns.createdAt} > now() - make_interval(secs => ${newSeconds})`,
     })
     .from(feedRuns)
     .where(OPEN);
@@ -297,8 +311,8 @@ export async function cancelQueuedRun(
       .set({
         status: 'cancelled',
         error: 'Cancelled by a user',
-        cancelRequestedAt: new Date(),
-        finishedAt: new Date(),
+        cancelRequestedAt: DATABASE_NOW,
+        finishedAt: DATABASE_NOW,
       })
       .where(and(eq(feedRuns.id, run.id), eq(feedRuns.status, 'queued')))
       .returning({ id: feedRuns.id });

@@ -65,7 +65,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const key = String(request.user.id);
-      if ((await checks.recordFailure(key)) > CHECKS_PER_MINUTE) {
+      if (!(await checks.take(key)).isAdmitted) {
         throw new HttpError(
           429,
           'rate-limited',

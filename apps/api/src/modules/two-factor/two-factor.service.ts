@@ -87,10 +87,17 @@ async function limited(
   check: () => Promise<CodeOutcome>,
 ): Promise<CodeOutcome> {
   const key = `two-factor:${userId}`;
-  if (await deps.limiter.isBlocked(key)) throw rateLimited();
-  const outcome = await check();
-  if (outcome === 'invalid') await deps.limiter.recordFailure(key);
-  else if (outcome === 'ok') await deps.limiter.reset(key);
+  // Counted before the check, in the same step as the verdict: concurrent codes cannot all pass.
+  if (!(await deps.limiter.take(key)).isAdmitted) throw rateLimited();
+  let outcome: CodeOutcome;
+  try {
+    outcome = await check();
+  } catch (error) {
+    await deps.limiter.giveBack(key).catch(() => {});
+    throw error;
+  }
+  if (outcome === 'ok') await deps.limiter.reset(key);
+  else if (outcome !== 'invalid') await deps.limiter.giveBack(key);
   return outcome;
 }
 
