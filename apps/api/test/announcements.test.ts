@@ -54,7 +54,7 @@ describe('GET /api/announcements', () => {
         message: expect.stringContaining('<b>Take the tour</b>'),
         icon: 'info',
         type: 'info',
-        link: { url: 'https://feedline.example/getting-started', label: 'Getting started' },
+        link: { url: `${t.config.publicUrl}/demo-help/`, label: 'Getting started' },
         permanent: false,
       },
       {
@@ -128,7 +128,7 @@ describe("announcements in the reader's language", () => {
       id: ids.welcome,
       heading: 'Willkommen bei Feedline',
       message: expect.stringContaining('<b>Machen Sie die Tour</b>'),
-      link: { url: 'https://feedline.example/getting-started', label: 'Erste Schritte' },
+      link: { url: `${t.config.publicUrl}/demo-help/`, label: 'Erste Schritte' },
     });
     expect(maintenance).toMatchObject({ heading: 'Geplante Wartung am Sonntag', link: null });
     const [french] = await shown('nobody@example.test');

@@ -205,7 +205,7 @@ describe('exporting a channel', () => {
         '<g:id>SKU-000001</g:id>',
         '<g:title>Acme Shoe black 1</g:title>',
         '<g:price>9.95 EUR</g:price>',
-        '<g:link>https://acme.nl/p/1</g:link>',
+        '<g:link>http://localhost:3000/demo-shop/acme.nl/p/1</g:link>',
         '<g:image_link>http://localhost:3000/demo-feeds/img/1.svg</g:image_link>',
         '<g:availability>out_of_stock</g:availability>',
         '<g:gtin>8710000000001</g:gtin>',
@@ -228,7 +228,7 @@ describe('exporting a channel', () => {
     const csvLines = answer.body.split('\n');
     expect(csvLines[0]).toBe('id,title,price,link,image_link,availability,gtin,brand');
     expect(csvLines[1]).toBe(
-      'SKU-000001,Acme Shoe black 1,9.95 EUR,https://acme.nl/p/1,http://localhost:3000/demo-feeds/img/1.svg,out_of_stock,8710000000001,Acme',
+      'SKU-000001,Acme Shoe black 1,9.95 EUR,http://localhost:3000/demo-shop/acme.nl/p/1,http://localhost:3000/demo-feeds/img/1.svg,out_of_stock,8710000000001,Acme',
     );
     expect(csvLines).toHaveLength(52);
     expect(csvLines.at(-1)).toBe('');

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { schema } from '@feedline/db';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runImport, type ImportDeps } from '../src/modules/imports/import-runner';
 import { importRunHandlers } from '../src/modules/imports/imports.service';
 import { exportRunHandlers } from '../src/modules/exports/exports.service';
@@ -148,6 +148,14 @@ describe('import runs as jobs (docs/adr/0021)', () => {
   });
 });
 
+/** Moves a run's creation back by the database's clock (as if that much time had passed). */
+async function createdMinutesAgo(runId: number, minutes: number) {
+  await t.db
+    .update(schema.feedRuns)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(schema.feedRuns.id, runId));
+}
+
 describe('no run stays "running" forever', () => {
   it('fails the runs whose job ended or never came, and leaves live ones', async () => {
     // A run whose job was cancelled behind its back (as when its last retry expired).
@@ -172,27 +180,30 @@ describe('no run stays "running" forever', () => {
     expect(site!.importStatus).toBe('failed');
     expect(lines).toEqual([]);
 
-    // A run whose job was never sent: given a minute, then failed.
+    // A run whose job was never sent: given a minute (by the database's clock), then failed.
     const unsent = (await newRun())!;
     expect(await reconcileRuns(t.app, handlers)).toBe(0);
-    expect(await reconcileRuns(t.app, handlers, Date.now() + 120_000)).toBe(1);
+    await createdMinutesAgo(unsent.id, 2);
+    expect(await reconcileRuns(t.app, handlers)).toBe(1);
     const [ended] = await t.db
       .select()
       .from(schema.feedRuns)
       .where(eq(schema.feedRuns.id, unsent.id));
     expect(ended!.status).toBe('failed');
     // The site is free again (and this last run is ended the same way).
-    expect(await newRun()).toBeDefined();
-    expect(await reconcileRuns(t.app, handlers, Date.now() + 120_000)).toBe(1);
+    const last = (await newRun())!;
+    expect(last).toBeDefined();
+    await createdMinutesAgo(last.id, 2);
+    expect(await reconcileRuns(t.app, handlers)).toBe(1);
   });
 });
 
 describe('a run whose process stopped (killed, host gone)', () => {
   /**
    * A running run whose job another process holds (active in the queue), with its last heartbeat
-   * `ageMs` ago; `retries` = attempts the job has used.
+   * `ageMs` ago by the database's clock (or as its start wrote it); `retries` = attempts used.
    */
-  async function runHeldElsewhere(ageMs: number, retries = 0) {
+  async function runHeldElsewhere(ageMs?: number, retries = 0) {
     const queued = (await newRun())!;
     const jobId = (await t.app.jobs.send(
       SITE_RUN_QUEUE,
@@ -209,11 +220,12 @@ describe('a run whose process stopped (killed, host gone)', () => {
       [jobId, retries],
     );
     const run = (await markRunStarted(t.db, queued.id))!;
-    const beat = new Date(Date.now() - ageMs);
-    await t.db
-      .update(schema.feedRuns)
-      .set({ heartbeatAt: beat })
-      .where(eq(schema.feedRuns.id, run.id));
+    if (ageMs !== undefined) {
+      await t.db
+        .update(schema.feedRuns)
+        .set({ heartbeatAt: sql`now() - make_interval(secs => ${ageMs / 1000})` })
+        .where(eq(schema.feedRuns.id, run.id));
+    }
     return { run, jobId };
   }
 
@@ -236,6 +248,39 @@ describe('a run whose process stopped (killed, host gone)', () => {
     await t.app.jobs.cancel(SITE_RUN_QUEUE, jobId);
     await reconcileRuns(t.app, handlers);
   });
+
+  // Two processes whose clocks disagree: only PostgreSQL has several (PGlite's clock is the
+  // process's own, so a faked clock would move the database's too).
+  it.runIf(process.env.DATABASE_URL)(
+    "judges a heartbeat by the database's clock, whatever the processes' clocks say",
+    async () => {
+      const realNow = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        // The process doing the run is ten minutes behind: its start and heartbeat are written…
+        vi.setSystemTime(realNow - 10 * 60_000);
+        const { run, jobId } = await runHeldElsewhere();
+        expect(await checkpointRun(t.db, run)).toBe('running');
+        // …and judged by a process ten minutes ahead, with a minute's grace: the run is alive.
+        vi.setSystemTime(realNow + 10 * 60_000);
+        expect(await reconcileRuns(t.app, handlers)).toBe(0);
+        expect((await findRunById(t.db, run.id))!.status).toBe('running');
+        expect(await jobState(jobId)).toBe('active');
+        vi.useRealTimers();
+        // The same run after a silence longer than the grace, by the database's clock: taken over.
+        await t.db
+          .update(schema.feedRuns)
+          .set({ heartbeatAt: sql`now() - interval '2 minutes'` })
+          .where(eq(schema.feedRuns.id, run.id));
+        expect(await reconcileRuns(t.app, handlers)).toBe(0);
+        expect((await findRunById(t.db, run.id))!.status).toBe('queued');
+        await t.app.jobs.cancel(SITE_RUN_QUEUE, jobId);
+        await reconcileRuns(t.app, handlers);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('hands a run without heartbeat back to the queue, which tries it again', async () => {
     const { run, jobId } = await runHeldElsewhere(10 * 60_000);

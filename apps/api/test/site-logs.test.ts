@@ -96,13 +96,18 @@ describe('POST /api/sites/:siteId/import-runs', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ siteId: ids.acmeNl, kind: 'import', status: 'queued' });
     await waitForSiteRuns(t, ids.acmeNl);
-    const lines = await t.db
-      .select()
-      .from(schema.siteLogLines)
-      .where(eq(schema.siteLogLines.siteId, ids.acmeNl))
-      .orderBy(desc(schema.siteLogLines.id))
-      .limit(4);
-    const [finished, , , started] = lines;
+    const newest = () =>
+      t.db
+        .select()
+        .from(schema.siteLogLines)
+        .where(eq(schema.siteLogLines.siteId, ids.acmeNl))
+        .orderBy(desc(schema.siteLogLines.id))
+        .limit(4);
+    // The run is marked finished before its last line is written.
+    await expect
+      .poll(async () => (await newest())[0]?.messageKey, { timeout: 30_000 })
+      .toBe('import.finished');
+    const [finished, , , started] = await newest();
     expect(started).toMatchObject({ type: 'info', message: 'Import started' });
     expect(finished).toMatchObject({
       type: 'success',

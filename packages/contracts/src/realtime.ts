@@ -21,8 +21,25 @@ export function parseLogFileName(name: unknown): { siteId: number; hash: string 
   return siteId <= 2_147_483_647 ? { siteId, hash: match[2]! } : null;
 }
 
+/**
+ * The optional second argument of a tail request, sent on a reconnect: the id of the newest line
+ * the client has. The server then sends the lines written after it — the ones the client missed
+ * while it was disconnected — instead of the recent history.
+ */
+export interface TailSince {
+  after: number;
+}
+
+/** A tail request's `since` argument, or null when it is not one. */
+export function parseTailSince(value: unknown): TailSince | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { after } = value as { after?: unknown };
+  return typeof after === 'number' && Number.isSafeInteger(after) && after >= 0 ? { after } : null;
+}
+
 export const TAIL_ERROR_CODES = [
   'invalid-file',
+  'invalid-since',
   'invalid-hash',
   'expired',
   'forbidden',

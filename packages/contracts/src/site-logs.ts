@@ -39,9 +39,11 @@ export {
   TAIL_ERROR_CODES,
   logFileName,
   parseLogFileName,
+  parseTailSince,
   type TailErrorCode,
+  type TailSince,
 } from './realtime';
-import { TAIL_ERROR_CODES } from './realtime';
+import { TAIL_ERROR_CODES, type TailSince } from './realtime';
 
 /** Acknowledgement of a tail request, sent after the history lines. */
 export const tailAckSchema = z.discriminatedUnion('ok', [
@@ -54,5 +56,9 @@ export interface RealtimeServerEvents {
   tail: (payload: string) => void;
 }
 export interface RealtimeClientEvents {
-  tail: (file: string, ack: (result: TailAck) => void) => void;
+  /** The log file to tail; after a reconnect also the newest line the client has (`TailSince`). */
+  tail: (
+    file: string,
+    ...rest: [ack: (result: TailAck) => void] | [since: TailSince, ack: (result: TailAck) => void]
+  ) => void;
 }

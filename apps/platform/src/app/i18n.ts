@@ -1,4 +1,5 @@
 import { initI18n as initShared, type Language } from '@feedline/i18n';
+import { LOG_TEXTS } from '@feedline/i18n/log-texts';
 import deCommon from '../locales/de/common.json';
 import deDashboard from '../locales/de/dashboard.json';
 import deDataFlow from '../locales/de/data-flow.json';
@@ -6,7 +7,6 @@ import deDataMap from '../locales/de/data-map.json';
 import deDataView from '../locales/de/data-view.json';
 import deDesigner from '../locales/de/designer.json';
 import deLegacy from '../locales/de/legacy.json';
-import deLog from '../locales/de/log.json';
 import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enDataFlow from '../locales/en/data-flow.json';
@@ -14,7 +14,6 @@ import enDataMap from '../locales/en/data-map.json';
 import enDataView from '../locales/en/data-view.json';
 import enDesigner from '../locales/en/designer.json';
 import enLegacy from '../locales/en/legacy.json';
-import enLog from '../locales/en/log.json';
 import frCommon from '../locales/fr/common.json';
 import frDashboard from '../locales/fr/dashboard.json';
 import frDataFlow from '../locales/fr/data-flow.json';
@@ -22,7 +21,6 @@ import frDataMap from '../locales/fr/data-map.json';
 import frDataView from '../locales/fr/data-view.json';
 import frDesigner from '../locales/fr/designer.json';
 import frLegacy from '../locales/fr/legacy.json';
-import frLog from '../locales/fr/log.json';
 
 export const resources = {
   en: {
@@ -33,7 +31,7 @@ export const resources = {
     designer: enDesigner,
     dashboard: enDashboard,
     legacy: enLegacy,
-    log: enLog,
+    log: LOG_TEXTS.en,
   },
   de: {
     common: deCommon,
@@ -43,7 +41,7 @@ export const resources = {
     designer: deDesigner,
     dashboard: deDashboard,
     legacy: deLegacy,
-    log: deLog,
+    log: LOG_TEXTS.de,
   },
   fr: {
     common: frCommon,
@@ -53,7 +51,7 @@ export const resources = {
     designer: frDesigner,
     dashboard: frDashboard,
     legacy: frLegacy,
-    log: frLog,
+    log: LOG_TEXTS.fr,
   },
 } as const;
 

@@ -1,8 +1,8 @@
 import { LOG_TEXTS_EN } from '@feedline/contracts/log-messages';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initI18n, setLanguage } from '../app/i18n';
-import enLog from '../locales/en/log.json';
+import { LOG_TEXTS } from '@feedline/i18n/log-texts';
+import { initI18n, resources, setLanguage } from '../app/i18n';
 import { useLogLineText } from './log-line-text';
 
 initI18n('en');
@@ -48,7 +48,10 @@ describe('useLogLineText', () => {
     ).toBe('Odd');
   });
 
-  it('has the English texts the server writes beside the key', () => {
-    expect(enLog).toEqual(LOG_TEXTS_EN);
+  it('reads the texts shared with the shell, the English ones the server writes beside the key', () => {
+    for (const language of ['en', 'de', 'fr'] as const) {
+      expect(resources[language].log).toBe(LOG_TEXTS[language]);
+    }
+    expect(resources.en.log).toBe(LOG_TEXTS_EN);
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import {
   parseLogFileName,
+  parseTailSince,
   REALTIME_PATH,
   TAIL_EVENT,
   type RealtimeClientEvents,
@@ -13,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { openSiteLogTail } from './site-logs.service';
+import { publisherOf } from '../../lib/redis-publisher';
+import { checkSiteLogTail, readSiteLogTail } from './site-logs.service';
 
 export interface RealtimeHub {
   /** Sends lines to the live-log subscribers of a site, on every api instance. */
@@ -46,21 +48,27 @@ async function leaveSiteRooms(socket: TailSocket) {
 }
 
 function handleTail(app: FastifyInstance, socket: TailSocket) {
-  socket.on(TAIL_EVENT, async (file: unknown, ack: unknown) => {
+  // `tail(file, ack)`, or after a reconnect `tail(file, { after }, ack)`.
+  socket.on(TAIL_EVENT, async (file: unknown, ...rest: unknown[]) => {
+    const ack = rest.at(-1);
     const reply = (result: TailAck) => {
       if (typeof ack === 'function') (ack as (result: TailAck) => void)(result);
     };
     const target = parseLogFileName(file);
     if (!target) return reply({ ok: false, code: 'invalid-file' });
+    const since = rest.length > 1 && rest[0] != null ? parseTailSince(rest[0]) : undefined;
+    if (since === null) return reply({ ok: false, code: 'invalid-since' });
     try {
-      const access = await openSiteLogTail(app, target.siteId, target.hash);
+      const access = await checkSiteLogTail(app, target.siteId, target.hash);
       if (!access.ok) return reply(access);
       await leaveSiteRooms(socket);
-      // Joined before the history is sent: a line written meanwhile comes twice rather than
-      // never; clients drop repeats by id.
+      // Joined before the history is read: a line committed meanwhile comes twice rather than
+      // never (read first, a line published between the read and the join was lost); clients
+      // drop repeats by id.
       await socket.join(siteRoom(target.siteId));
-      for (const line of access.history) socket.emit(TAIL_EVENT, JSON.stringify(line));
-      reply({ ok: true, history: access.history.length });
+      const history = await readSiteLogTail(app.db, target.siteId, since);
+      for (const line of history) socket.emit(TAIL_EVENT, JSON.stringify(line));
+      reply({ ok: true, history: history.length });
     } catch (error) {
       app.log.error({ err: error }, 'live log request failed');
       reply({ ok: false, code: 'internal' });
@@ -88,9 +96,16 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   let subscriber: Redis | undefined;
   if (app.redis) {
     subscriber = app.redis.duplicate();
+    // The main client reports Redis going away and coming back (server.ts); without a listener,
+    // ioredis would print a warning for every failed reconnection of this one.
+    subscriber.on('error', () => {});
     // Per-prefix channels keep apps that share a Redis (tests, several deployments) apart.
+    // The adapter does not await its publishes: one that fails while Redis is away is logged.
+    const publisher = publisherOf(app.redis, (error) =>
+      app.log.warn({ err: error }, 'a live-log line could not be sent to the other processes'),
+    );
     io.adapter(
-      createAdapter(app.redis, subscriber, {
+      createAdapter(publisher, subscriber, {
         key: `${app.redis.options.keyPrefix ?? ''}feedline-realtime`,
       }),
     );
@@ -105,10 +120,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  // Open WebSockets would hold the HTTP server's close forever: end them first. The HTTP server
-  // itself is Fastify's to close, so io.close() (which closes it too) is not used.
+  // Open WebSockets would hold the HTTP server's close forever: end them first. Their transports
+  // are closed, rather than the sockets disconnected by the server (which a Socket.IO client takes
+  // as final), so that clients reconnect by themselves: through the load balancer, to a process
+  // that stays. The HTTP server itself is Fastify's to close, so io.close() (which closes it too)
+  // is not used.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
     await io.of('/').adapter.close();
   });

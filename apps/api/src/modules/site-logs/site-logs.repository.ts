@@ -1,5 +1,5 @@
 import { schema, type Executor } from '@feedline/db';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 
 const { siteLogLines } = schema;
 
@@ -47,4 +47,35 @@ export async function listRecentSiteLogLines(
     .orderBy(desc(siteLogLines.id))
     .limit(limit);
   return rows.reverse();
+}
+
+/** Up to `limit` lines of a site after line `afterId` (the newest if more), oldest first. */
+export async function listSiteLogLinesAfter(
+  db: Executor,
+  siteId: number,
+  afterId: number,
+  limit: number,
+): Promise<SiteLogRow[]> {
+  const rows = await db
+    .select()
+    .from(siteLogLines)
+    .where(and(eq(siteLogLines.siteId, siteId), gt(siteLogLines.id, afterId)))
+    .orderBy(desc(siteLogLines.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** The last `limit` lines of a site up to line `id` (included), newest first. */
+export async function listSiteLogLinesUpTo(
+  db: Executor,
+  siteId: number,
+  id: number,
+  limit: number,
+): Promise<SiteLogRow[]> {
+  return db
+    .select()
+    .from(siteLogLines)
+    .where(and(eq(siteLogLines.siteId, siteId), lte(siteLogLines.id, id)))
+    .orderBy(desc(siteLogLines.id))
+    .limit(limit);
 }

@@ -16,7 +16,8 @@ export const siteLogsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A hash that opens the live log of the site (legacy site service)',
         description:
           'The realtime server at /realtime streams the lines of `{siteId}_{hash}.log`. The hash expires ' +
-          'after an hour and is bound to the user it was issued to.',
+          'after an hour and is bound to the user it was issued to. A client that reconnects sends ' +
+          '`tail(file, { after: id of its newest line }, ack)` and gets the lines it missed.',
         params: siteParams,
         response: { 200: secureHashSchema },
       },

@@ -1,4 +1,4 @@
-import { type SiteLogLine, type TailAck } from '@feedline/contracts';
+import { type SiteLogLine, type TailAck, type TailSince } from '@feedline/contracts';
 import { englishLogText, logParamsOf, type LogMessage } from '@feedline/contracts/log-messages';
 import type { Db } from '@feedline/db';
 import type { FastifyInstance } from 'fastify';
@@ -12,12 +12,24 @@ import {
   insertLogLinesOfSites,
   insertSiteLogLines,
   listRecentSiteLogLines,
+  listSiteLogLinesAfter,
+  listSiteLogLinesUpTo,
   type NewSiteLogRow,
   type SiteLogRow,
 } from './site-logs.repository';
 
 /** Lines a new live-log subscriber receives before the live ones. */
 export const TAIL_HISTORY_LINES = 500;
+/** At most this many missed lines go to a client that reconnects (the newest, if more). */
+export const TAIL_CATCH_UP_LINES = 10_000;
+/**
+ * A line is numbered when it is written but published when its transaction commits, so a line
+ * numbered before a client's newest one may have been committed, and published, while that
+ * client was away. A reconnecting client also gets the lines written this long before its newest
+ * one (at most TAIL_LATE_COMMIT_LINES of them); it drops those it has by id.
+ */
+const TAIL_LATE_COMMIT_MS = 30_000;
+const TAIL_LATE_COMMIT_LINES = 200;
 
 /**
  * A line the platform writes: its key and parameters (shown in each reader's language) and, for
@@ -127,13 +139,13 @@ export function issueSecureHash(app: FastifyInstance, siteId: number, userId: nu
   return createSecureHash(app.secrets.hashSecret, { siteId, userId });
 }
 
-export type TailAccess = { ok: true; history: SiteLogLine[] } | Extract<TailAck, { ok: false }>;
+export type TailAccess = { ok: true } | Extract<TailAck, { ok: false }>;
 
 /**
  * The checks of a live-log request for a site: the hash (MAC, expiry), then that the user it was
  * issued to is still active and still has access to the site (tenant isolation).
  */
-export async function openSiteLogTail(
+export async function checkSiteLogTail(
   app: FastifyInstance,
   siteId: number,
   hash: string,
@@ -149,6 +161,34 @@ export async function openSiteLogTail(
     if (error instanceof HttpError) return { ok: false, code: 'forbidden' };
     throw error;
   }
-  const rows = await listRecentSiteLogLines(app.db, siteId, TAIL_HISTORY_LINES);
-  return { ok: true, history: rows.map(toSiteLogLine) };
+  return { ok: true };
+}
+
+/**
+ * What a live-log client is sent on (re)connecting: the recent lines, or with `since` (a
+ * reconnect) the lines it missed. Read after the client has joined the site's room, so that a
+ * line committed meanwhile reaches it live, in this history, or both, never neither.
+ */
+export async function readSiteLogTail(
+  db: Db,
+  siteId: number,
+  since?: TailSince,
+): Promise<SiteLogLine[]> {
+  const rows = since
+    ? await linesSince(db, siteId, since.after)
+    : await listRecentSiteLogLines(db, siteId, TAIL_HISTORY_LINES);
+  return rows.map(toSiteLogLine);
+}
+
+/** What a client whose newest line is `after` missed, with the lines that may have committed late. */
+async function linesSince(db: Db, siteId: number, after: number): Promise<SiteLogRow[]> {
+  const [missed, before] = await Promise.all([
+    listSiteLogLinesAfter(db, siteId, after, TAIL_CATCH_UP_LINES),
+    listSiteLogLinesUpTo(db, siteId, after, TAIL_LATE_COMMIT_LINES),
+  ]);
+  const newest = before[0];
+  if (!newest) return missed;
+  const from = newest.timestamp.getTime() - TAIL_LATE_COMMIT_MS;
+  const late = before.filter((row) => row.timestamp.getTime() >= from && row.id !== after);
+  return [...late.reverse(), ...missed];
 }

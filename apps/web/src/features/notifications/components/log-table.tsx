@@ -25,14 +25,15 @@ interface LogRowProps {
 
 const LogRow = memo(function LogRow({ line, index, formatTime, measure }: LogRowProps) {
   const { t } = useTranslation('notifications');
+  const { t: tLog } = useTranslation('log');
   const label = typeLabelOf(line.type);
   const { said } = line;
   // A line the platform wrote reads in the reader's language, as text; an older one is its HTML.
   const text = useMemo(() => {
     if (!said) return undefined;
-    const translate: LogTranslate = (key, values) => t(`log.${key}` as never, values);
+    const translate: LogTranslate = (key, values) => tLog(key as never, values);
     return renderLogMessage(said.key, said.params, translate);
-  }, [said, t]);
+  }, [said, tLog]);
   const html = useMemo(() => (said ? '' : sanitizeHtml(line.message)), [said, line.message]);
   return (
     <Table.Tr ref={measure} data-index={index} aria-rowindex={index + 2}>

@@ -18,13 +18,18 @@ const realtime = vi.hoisted(() => {
   class FakeSocket {
     readonly handlers = new Map<string, Handler[]>();
     readonly requested: string[] = [];
+    /** The `since` argument of each request (undefined: none). */
+    readonly since: unknown[] = [];
     ack: TailAck = { ok: true, history: 0 };
     isDisconnected = false;
+    /** Whether the client reconnects by itself (not after the server ended the connection). */
+    active = true;
     on(event: string, handler: Handler) {
       this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
       return this;
     }
     connect() {
+      this.active = true;
       queueMicrotask(() => this.fire('connect'));
       return this;
     }
@@ -32,8 +37,9 @@ const realtime = vi.hoisted(() => {
       this.isDisconnected = true;
       return this;
     }
-    async emitWithAck(_event: string, file: string) {
+    async emitWithAck(_event: string, file: string, since?: unknown) {
       this.requested.push(file);
+      this.since.push(since);
       return this.ack;
     }
     fire(event: string, ...args: unknown[]) {
@@ -300,6 +306,41 @@ describe('NotificationsDrawer', () => {
     await tail(line(2, 'info', 'old two'), line(3, 'success', 'new one'));
     expect(rows()).toHaveLength(1);
     expect(rows()[0]).toHaveTextContent('new one');
+  });
+
+  it('after a reconnect asks for the lines after its newest, and shows the missed ones once, in order', async () => {
+    const { user } = renderDrawer();
+    await openDrawer(user);
+    const socket = realtime.sockets[0]!;
+    await tail(line(1, 'info', 'one'), line(2, 'info', 'two'), line(3, 'info', 'three'));
+    act(() => socket.fire('disconnect', 'transport close'));
+    expect(await screen.findByText('Connecting…')).toBeVisible();
+    await act(async () => socket.fire('connect'));
+    await waitFor(() => expect(socket.since).toEqual([undefined, { after: 3 }]));
+    expect(socket.requested).toEqual(['100_123-4-abc.log', '100_123-4-abc.log']);
+    expect(await screen.findByText('Live')).toBeVisible();
+    // What the server sends then: a line the drawer has (written just before), the missed ones.
+    await tail(line(3, 'info', 'three'), line(4, 'info', 'four'), line(5, 'info', 'five'));
+    expect(rows().map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
+      'five',
+      'four',
+      'three',
+      'two',
+      'one',
+    ]);
+  });
+
+  it('connects again when the server ended the connection itself', async () => {
+    const { user } = renderDrawer();
+    await openDrawer(user);
+    const socket = realtime.sockets[0]!;
+    await tail(line(1, 'info', 'one'));
+    act(() => {
+      socket.active = false;
+      socket.fire('disconnect', 'io server disconnect');
+    });
+    await waitFor(() => expect(socket.since).toEqual([undefined, { after: 1 }]));
+    expect(await screen.findByText('Live')).toBeVisible();
   });
 
   it('offers a re-import to users with write access', async () => {

@@ -27,7 +27,8 @@ const nextFrame = (callback: () => void): (() => void) => {
 /**
  * Tails the live log of a site while `enabled` (spec §7): asks the legacy site service for the
  * secure hash, requests `{siteId}_{hash}.log` on the realtime server, and collects the history
- * and then the live lines. Lines arriving together are applied once per frame.
+ * and then the live lines; after a reconnect it asks for the lines after the newest it has, so
+ * none written meanwhile is missed. Lines arriving together are applied once per frame.
  */
 export function useLiveLog(siteId: number, enabled: boolean): LiveLog {
   const queryClient = useQueryClient();
@@ -39,6 +40,8 @@ export function useLiveLog(siteId: number, enabled: boolean): LiveLog {
     let isActive = true;
     let socket: RealtimeSocket | undefined;
     const pending: LogLine[] = [];
+    // The newest line received: after a reconnect, the server sends what came after it.
+    let newestId = 0;
     let cancelFlush: (() => void) | undefined;
 
     const flush = () => {
@@ -48,6 +51,7 @@ export function useLiveLog(siteId: number, enabled: boolean): LiveLog {
     const receive = (payload: unknown) => {
       const line = parseTailPayload(payload);
       if (!line) return;
+      newestId = Math.max(newestId, line.id);
       pending.push(line);
       cancelFlush ??= nextFrame(flush);
     };
@@ -56,7 +60,13 @@ export function useLiveLog(siteId: number, enabled: boolean): LiveLog {
       setStatus('connecting');
       try {
         const { hash } = await queryClient.fetchQuery(secureHashQueryOptions({ siteId }));
-        const ack = await live.emitWithAck(TAIL_EVENT, logFileName(siteId, hash));
+        const file = logFileName(siteId, hash);
+        // Lines written while the connection was down (a process stopped, the network dropped)
+        // come with the new subscription, each once: the view drops ids it has.
+        const ack =
+          newestId > 0
+            ? await live.emitWithAck(TAIL_EVENT, file, { after: newestId })
+            : await live.emitWithAck(TAIL_EVENT, file);
         if (!isActive) return;
         if (!ack.ok && ack.code === 'expired' && !isRetry) {
           queryClient.removeQueries({ queryKey: secureHashQueryOptions({ siteId }).queryKey });
@@ -78,10 +88,16 @@ export function useLiveLog(siteId: number, enabled: boolean): LiveLog {
       if (!isActive) return;
       const live = socket;
       live.on(TAIL_EVENT, receive);
-      // Also after every reconnect: the server forgets subscriptions with the connection.
+      // Also after every reconnect, which may reach another api process: the server forgets
+      // subscriptions with the connection.
       live.on('connect', () => void subscribe(live));
       live.on('connect_error', () => isActive && setStatus('error'));
-      live.on('disconnect', () => isActive && setStatus('connecting'));
+      live.on('disconnect', () => {
+        if (!isActive) return;
+        setStatus('connecting');
+        // A connection the server ended itself is not tried again by the client on its own.
+        if (!live.active) live.connect();
+      });
       setStatus('connecting');
       live.connect();
     })();

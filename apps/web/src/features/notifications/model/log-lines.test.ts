@@ -1,6 +1,4 @@
-import { LOG_TEXTS_EN } from '@feedline/contracts/log-messages';
 import { describe, expect, it } from 'vitest';
-import enNotifications from '../../../locales/en/notifications.json';
 import {
   addLines,
   clearLines,
@@ -94,10 +92,6 @@ describe('parseTailPayload of a line the platform wrote', () => {
       expect(parsed, JSON.stringify(extra)).toMatchObject({ message: expect.any(String) });
       expect(parsed, JSON.stringify(extra)).not.toHaveProperty('said');
     }
-  });
-
-  it('has the English texts the server writes beside the key', () => {
-    expect(enNotifications.log).toEqual(LOG_TEXTS_EN);
   });
 });
 
