@@ -7,6 +7,8 @@ export interface DemoIds {
   projectId: number;
   siteId: number;
   channelId: number;
+  /** globex.com and its organisation and project: Globex Outlet has monitoring, Acme Retail not. */
+  monitored: { accountId: number; projectId: number; siteId: number };
 }
 
 export interface DemoPage {
@@ -20,6 +22,31 @@ export interface DemoPage {
 export const DEMO_PAGES: readonly DemoPage[] = [
   { name: 'organisation overview', path: (ids) => `/overview/account/${ids.accountId}` },
   { name: 'project overview', path: (ids) => `/overview/project/${ids.projectId}` },
+  {
+    name: 'organisation dashboard',
+    path: (ids) => `/dashboard/account/${ids.accountId}`,
+    embedded: true,
+  },
+  {
+    name: 'project dashboard',
+    path: (ids) => `/dashboard/project/${ids.projectId}`,
+    embedded: true,
+  },
+  {
+    name: 'organisation monitoring',
+    path: (ids) => `/monitoring/account/${ids.monitored.accountId}`,
+    embedded: true,
+  },
+  {
+    name: 'project monitoring',
+    path: (ids) => `/monitoring/project/${ids.monitored.projectId}`,
+    embedded: true,
+  },
+  {
+    name: 'site monitoring',
+    path: (ids) => `/monitoring/site/${ids.monitored.siteId}`,
+    embedded: true,
+  },
   { name: 'profile', path: () => '/profile' },
   {
     name: 'organisation settings',
@@ -55,5 +82,12 @@ export async function demoIds(page: Page): Promise<DemoIds> {
   await expect(page).toHaveURL(/\/overview\/account\/\d+/);
   const site = await demoSite(page, 'Acme Retail', 'acme.nl');
   const google = site.channels.find((channel) => channel.name === 'Google Shopping NL')!;
-  return { ...site, channelId: google.id };
+  const { accountId, projectId, siteId } = await demoSite(page, 'Globex Outlet', 'globex.com');
+  return {
+    accountId: site.accountId,
+    projectId: site.projectId,
+    siteId: site.siteId,
+    channelId: google.id,
+    monitored: { accountId, projectId, siteId },
+  };
 }

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   generateKeyPair,
@@ -11,14 +12,29 @@ import type { AppConfig } from './config';
 
 const KEY_FILE = 'demo-idp-key.json';
 
-/** The demo IdP's key survives restarts, so SSO set up with its metadata keeps working. */
-async function keyPairOf(dataDir: string): Promise<DemoIdpKeyPair> {
+const readKeyPair = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as DemoIdpKeyPair;
+
+/**
+ * The demo IdP's key, kept in the data folder: it survives restarts, so SSO set up with its
+ * metadata keeps working. Processes that start together on one data folder end up with one key:
+ * each writes its own to a file of its own, and only the first link to the key file's name wins.
+ */
+export async function demoIdpKeyPair(dataDir: string): Promise<DemoIdpKeyPair> {
   const file = join(dataDir, KEY_FILE);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DemoIdpKeyPair;
+  if (existsSync(file)) return readKeyPair(file);
   const keyPair = await generateKeyPair('Feedline demo identity provider');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(keyPair, null, 2), { mode: 0o600 });
-  return keyPair;
+  const own = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  writeFileSync(own, JSON.stringify(keyPair, null, 2), { mode: 0o600 });
+  try {
+    linkSync(own, file);
+    return keyPair;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readKeyPair(file);
+  } finally {
+    unlinkSync(own);
+  }
 }
 
 /**
@@ -37,7 +53,7 @@ export async function startDemoIdentityProvider(
       port: config.demoIdpPort,
       users: DEMO_USERS.map(({ email, name }) => ({ email, name })),
       password: DEMO_PASSWORD,
-      keyPair: await keyPairOf(config.dataDir),
+      keyPair: await demoIdpKeyPair(config.dataDir),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;

@@ -23,6 +23,27 @@ export interface DemoPagesText {
   supportText: string;
   portal: DemoPageText;
   help: DemoPageText;
+  shop: DemoShopText;
+}
+
+/** The demo shops' pages: the pages the demo items' links lead to. */
+export interface DemoShopText {
+  note: string;
+  /** `{shop}` is the shop's name (acme.nl). */
+  title: string;
+  products: string;
+  /** `{shop}`, as in `title`. */
+  toShop: string;
+  sku: string;
+  price: string;
+  availability: string;
+  inStock: string;
+  outOfStock: string;
+  brand: string;
+  color: string;
+  category: string;
+  gtin: string;
+  noGtin: string;
 }
 
 const en: DemoPagesText = {
@@ -79,6 +100,22 @@ const en: DemoPagesText = {
         ],
       },
     ],
+  },
+  shop: {
+    note: 'This shop is part of the Feedline demo: the shop and its products are made up. In a real feed, an item’s link leads to its page in the shop.',
+    title: '{shop} — demo shop',
+    products: 'Products',
+    toShop: 'All products of {shop}',
+    sku: 'Item number',
+    price: 'Price',
+    availability: 'Availability',
+    inStock: 'In stock',
+    outOfStock: 'Out of stock',
+    brand: 'Brand',
+    color: 'Colour',
+    category: 'Category',
+    gtin: 'GTIN',
+    noGtin: 'none',
   },
 };
 
@@ -137,6 +174,22 @@ const de: DemoPagesText = {
       },
     ],
   },
+  shop: {
+    note: 'Dieser Shop gehört zur Feedline-Demo: Der Shop und seine Produkte sind erfunden. In einem echten Feed führt der Link eines Artikels zu seiner Seite im Shop.',
+    title: '{shop} – Demo-Shop',
+    products: 'Produkte',
+    toShop: 'Alle Produkte von {shop}',
+    sku: 'Artikelnummer',
+    price: 'Preis',
+    availability: 'Verfügbarkeit',
+    inStock: 'Auf Lager',
+    outOfStock: 'Nicht auf Lager',
+    brand: 'Marke',
+    color: 'Farbe',
+    category: 'Kategorie',
+    gtin: 'GTIN',
+    noGtin: 'keine',
+  },
 };
 
 const fr: DemoPagesText = {
@@ -193,6 +246,22 @@ const fr: DemoPagesText = {
         ],
       },
     ],
+  },
+  shop: {
+    note: 'Cette boutique fait partie de la démo de Feedline : la boutique et ses produits sont inventés. Dans un vrai flux, le lien d’un article mène à sa page dans la boutique.',
+    title: '{shop} – boutique de démo',
+    products: 'Produits',
+    toShop: 'Tous les produits de {shop}',
+    sku: 'Référence',
+    price: 'Prix',
+    availability: 'Disponibilité',
+    inStock: 'En stock',
+    outOfStock: 'En rupture de stock',
+    brand: 'Marque',
+    color: 'Couleur',
+    category: 'Catégorie',
+    gtin: 'GTIN',
+    noGtin: 'aucun',
   },
 };
 

@@ -1,3 +1,4 @@
+import { DEMO_HELP_PATH } from '@feedline/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, resolveLocale, type Locale } from './identity/messages';
 import { escapeHtml } from './lib/escape-html';
@@ -10,7 +11,7 @@ import { DEMO_PAGES_TEXT, type DemoPageText, type DemoPagesText } from './demo-p
  * api's security headers.
  */
 export const DEMO_PORTAL_PATH = '/demo-portal/';
-export const DEMO_HELP_PATH = '/demo-help/';
+export { DEMO_HELP_PATH };
 
 type DemoPageKind = 'portal' | 'help';
 
@@ -31,6 +32,13 @@ a{color:#1864ab}
 a:focus{outline:3px solid #74c0fc;outline-offset:1px}
 a[aria-current=true]{font-weight:700;text-decoration:none;color:#212529}
 footer ul{display:flex;flex-wrap:wrap;gap:8px 24px;margin:0;padding:0;list-style:none}
+.product{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}
+.product img{width:200px;max-width:100%;height:auto;border-radius:8px;border:1px solid #dee2e6}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
+dt{font-weight:600}
+dd{margin:0}
+.products{margin:0;padding:0;list-style:none}
+.products li{padding:8px 0;border-bottom:1px solid #e9ecef}
 `;
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
@@ -58,27 +66,54 @@ function supportSection(text: DemoPagesText, supportEmail: string | undefined): 
   );
 }
 
-/** A demo page in one language, with links to itself in the others. */
-export function renderDemoPage({ kind, locale, shellUrl, supportEmail }: RenderOptions): string {
+interface LayoutOptions {
+  locale: Locale;
+  /** The page's address without its query: the language links lead there. */
+  path: string;
+  /** The page's title (plain text). */
+  title: string;
+  /** The title's language, when it is not the page's (a product's English name). */
+  titleLang?: Locale;
+  /** The main content (HTML, escaped by the caller), after the heading and the demo note. */
+  main: string;
+  /** The note at the top: what the page stands in for (plain text). */
+  note: string;
+  /** Footer links (HTML, escaped by the caller), after the way back to Feedline. */
+  footerLinks: string[];
+  shellUrl: string;
+}
+
+/**
+ * The frame of every page the demo serves: its language links, heading, note and footer, in the
+ * style of this file. Plain HTML: no script, nothing from elsewhere.
+ */
+export function demoPageLayout({
+  locale,
+  path,
+  title,
+  titleLang,
+  main,
+  note,
+  footerLinks,
+  shellUrl,
+}: LayoutOptions): string {
   const text = DEMO_PAGES_TEXT[locale];
-  const page: DemoPageText = text[kind];
-  const path = kind === 'portal' ? DEMO_PORTAL_PATH : DEMO_HELP_PATH;
   const languages = LOCALES.map(
     (code) =>
-      `<li><a href="${path}?lang=${code}" hreflang="${code}" lang="${code}"` +
+      `<li><a href="${escapeHtml(path)}?lang=${code}" hreflang="${code}" lang="${code}"` +
       `${code === locale ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[code]}</a></li>`,
   ).join('');
-  const other =
-    kind === 'portal'
-      ? `<a href="${DEMO_HELP_PATH}?lang=${locale}">${escapeHtml(text.toHelp)}</a>`
-      : `<a href="${DEMO_PORTAL_PATH}?lang=${locale}">${escapeHtml(text.toPortal)}</a>`;
+  const footer = [
+    `<li><a href="${escapeHtml(shellUrl)}/">${escapeHtml(text.backToFeedline)}</a></li>`,
+    ...footerLinks.map((link) => `<li>${link}</li>`),
+  ].join('\n');
   return `<!DOCTYPE html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(page.title)} · Feedline</title>
+<title>${escapeHtml(title)} · Feedline</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -87,22 +122,43 @@ export function renderDemoPage({ kind, locale, shellUrl, supportEmail }: RenderO
 <nav aria-label="${escapeHtml(text.languages)}"><ul>${languages}</ul></nav>
 </header>
 <main>
-<h1>${escapeHtml(page.title)}</h1>
-<p class="note">${escapeHtml(text.note)}</p>
-<p>${escapeHtml(page.intro)}</p>
-${page.sections.map((section) => sectionHtml(section.heading, section.paragraphs)).join('\n')}
-${kind === 'help' ? supportSection(text, supportEmail) : ''}
+<h1${titleLang && titleLang !== locale ? ` lang="${titleLang}"` : ''}>${escapeHtml(title)}</h1>
+<p class="note">${escapeHtml(note)}</p>
+${main}
 </main>
 <footer><ul>
-<li><a href="${escapeHtml(shellUrl)}/">${escapeHtml(text.backToFeedline)}</a></li>
-<li>${other}</li>
+${footer}
 </ul></footer>
 </body>
 </html>`;
 }
 
+/** A demo page in one language, with links to itself in the others. */
+export function renderDemoPage({ kind, locale, shellUrl, supportEmail }: RenderOptions): string {
+  const text = DEMO_PAGES_TEXT[locale];
+  const page: DemoPageText = text[kind];
+  const other =
+    kind === 'portal'
+      ? `<a href="${DEMO_HELP_PATH}?lang=${locale}">${escapeHtml(text.toHelp)}</a>`
+      : `<a href="${DEMO_PORTAL_PATH}?lang=${locale}">${escapeHtml(text.toPortal)}</a>`;
+  const main = [
+    `<p>${escapeHtml(page.intro)}</p>`,
+    ...page.sections.map((section) => sectionHtml(section.heading, section.paragraphs)),
+    kind === 'help' ? supportSection(text, supportEmail) : '',
+  ].join('\n');
+  return demoPageLayout({
+    locale,
+    path: kind === 'portal' ? DEMO_PORTAL_PATH : DEMO_HELP_PATH,
+    title: page.title,
+    main,
+    note: text.note,
+    footerLinks: [other],
+    shellUrl,
+  });
+}
+
 /** `?lang=` when it names a language we speak, else the browser's Accept-Language, else English. */
-function localeOf(request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale {
+export function localeOf(request: FastifyRequest<{ Querystring: { lang?: string } }>): Locale {
   return resolveLocale({
     explicit: request.query.lang,
     acceptLanguage: request.headers['accept-language'],

@@ -1,3 +1,4 @@
+import { schema } from '@feedline/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigOf } from '../src/plugins/web-app';
 import { buildTestApp, type TestApp } from './helper';
@@ -88,5 +89,89 @@ describe('the demo’s content portal and help page', () => {
       expect(answer.statusCode).not.toBe(200);
       expect(answer.body).not.toContain('<h1>');
     }
+  });
+});
+
+describe('the demo shops’ pages', () => {
+  it('answer every demo item’s link with its product page', async () => {
+    const items = await demo.db.select({ data: schema.siteItems.data }).from(schema.siteItems);
+    expect(items.length).toBeGreaterThanOrEqual(50);
+    for (const { data } of items) {
+      const link = new URL(String(data.link));
+      expect(link.origin).toBe('http://localhost:3000');
+      const answer = await demo.app.inject(link.pathname);
+      expect(answer.statusCode, link.pathname).toBe(200);
+      expect(answer.body).toContain(`<h1>${String(data.title)}</h1>`);
+    }
+  });
+
+  it('show the item as its shop’s feed has it, under the api’s security policy', async () => {
+    const answer = await demo.app.inject('/demo-shop/acme.nl/p/7');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    const body = answer.body;
+    expect(body).toContain('<h1>Nimbus Bag black 7</h1>');
+    expect(body).toContain('<dt>Item number</dt><dd>SKU-000007</dd>');
+    expect(body).toContain('<dt>Price</dt><dd>€53.81</dd>');
+    expect(body).toContain('<dt>Availability</dt><dd>In stock</dd>');
+    expect(body).toContain('<dt>GTIN</dt><dd>8710000000007</dd>');
+    expect(body).toContain('<img src="/demo-feeds/img/7.svg"');
+    expect(body).toContain('<a href="/demo-shop/acme.nl/?lang=en">All products of acme.nl</a>');
+    expect(body).not.toMatch(/<script/i);
+    expect(body.match(/https?:\/\/[^"<\s]+/g)).toEqual(['http://localhost:3000/']);
+    // The picture it shows is served.
+    expect((await demo.app.inject('/demo-feeds/img/7.svg')).statusCode).toBe(200);
+    // An item without a GTIN says so.
+    expect((await demo.app.inject('/demo-shop/acme.nl/p/14')).body).toContain(
+      '<dt>GTIN</dt><dd>none</dd>',
+    );
+  });
+
+  it('speak the reader’s language; the catalogue’s own words are marked English', async () => {
+    const german = (await demo.app.inject('/demo-shop/acme.nl/p/1?lang=de')).body;
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('<dt>Preis</dt><dd>9,95\u00a0€</dd>');
+    expect(german).toContain('<dd>Nicht auf Lager</dd>');
+    expect(german).toContain('<h1 lang="en">Acme Shoe black 1</h1>');
+    expect(german).toContain('<p lang="en">A black shoe from the demo catalogue.</p>');
+    const french = await demo.app.inject({
+      url: '/demo-shop/acme.be/',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.body).toContain('<h1>acme.be – boutique de démo</h1>');
+  });
+
+  it('list a shop’s products on its front page, which the shop’s feed names', async () => {
+    const answer = await demo.app.inject('/demo-shop/acme.be/');
+    expect(answer.statusCode).toBe(200);
+    const links = [...answer.body.matchAll(/href="(\/demo-shop\/acme\.be\/p\/\d+)\?lang=en"/g)];
+    expect(links.map((match) => match[1])).toEqual(
+      Array.from({ length: 30 }, (_, index) => `/demo-shop/acme.be/p/${index + 1}`),
+    );
+    const feed = (await demo.app.inject('/demo-feeds/acme.be-products.xml')).body;
+    expect(feed).toContain('<link>http://localhost:3000/demo-shop/acme.be/</link>');
+  });
+
+  it('answer 404 for a shop or an item the demo does not have', async () => {
+    for (const url of [
+      '/demo-shop/example.com/',
+      '/demo-shop/example.com/p/1',
+      '/demo-shop/acme.nl/p/0',
+      '/demo-shop/acme.nl/p/007',
+      '/demo-shop/acme.nl/p/x',
+      '/demo-shop/acme.nl/p/123456789',
+      '/demo-shop/constructor/p/1',
+    ]) {
+      const answer = await demo.app.inject(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toMatchObject({ statusCode: 404 });
+    }
+  });
+
+  it('are not served without the demo data', async () => {
+    const answer = await configured.app.inject('/demo-shop/acme.nl/p/1');
+    expect(answer.statusCode).not.toBe(200);
+    expect(answer.body).not.toContain('<h1>');
   });
 });

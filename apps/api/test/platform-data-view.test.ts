@@ -155,7 +155,7 @@ describe('GET /api/sites/:siteId/items at the channel stage', () => {
       id: 'SKU-000001',
       title: 'Acme Shoe black 1',
       price: '9.95 EUR',
-      link: 'https://acme.nl/p/1',
+      link: 'http://localhost:3000/demo-shop/acme.nl/p/1',
       image_link: 'http://localhost:3000/demo-feeds/img/1.svg',
       availability: 'out_of_stock',
       gtin: '8710000000001',

@@ -56,7 +56,7 @@ describe('the large demo site', () => {
     expect(output.columns[0]).toBe('id');
     expect(output.rows[2]).toMatchObject({
       id: 'SKU-100000',
-      link: 'https://acme-large.nl/p/100000',
+      link: 'http://localhost:3000/demo-shop/acme-large.nl/p/100000',
     });
     expect(String(output.rows[2]!.price)).toMatch(/^\d+\.\d\d EUR$/);
   });

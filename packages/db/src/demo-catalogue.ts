@@ -8,6 +8,8 @@ export const CATEGORIES = ['Shoes', 'Bags', 'Jackets', 'Lamps', 'Cushions'];
  */
 export const ITEMS_WITHOUT_GTIN: readonly number[] = [14, 27, 39];
 
+const withoutTrailingSlash = (baseUrl: string) => baseUrl.replace(/\/+$/, '');
+
 /**
  * Where the demo items' pictures are served (demo-images.ts draws them), below the api's
  * PUBLIC_URL: a made-up shop host would not resolve, so the demo's pages would show broken
@@ -23,34 +25,66 @@ export const demoImageNumberOf = (n: number) => ((n - 1) % DEMO_IMAGE_COUNT) + 1
 
 /** The address of demo item n's picture, served at `baseUrl` (the api's PUBLIC_URL). */
 export function demoImageUrl(baseUrl: string, n: number): string {
-  return `${baseUrl.replace(/\/+$/, '')}${DEMO_IMAGES_PATH}/${demoImageNumberOf(n)}.svg`;
+  return `${withoutTrailingSlash(baseUrl)}${DEMO_IMAGES_PATH}/${demoImageNumberOf(n)}.svg`;
 }
 
 /**
- * Deterministic demo products: the same input gives the same items on every machine. Their
- * pictures are served at `imageBaseUrl` (the api's PUBLIC_URL).
+ * Where the demo shops' product pages are served, below the api's PUBLIC_URL: the demo items'
+ * `link`, which a made-up shop host would leave dead. `…/demo-shop/acme.nl/` is a shop's front
+ * page, `…/demo-shop/acme.nl/p/7` its item 7.
  */
-export function demoItems(count: number, host: string, imageBaseUrl: string) {
-  return Array.from({ length: count }, (_, index) => {
-    const n = index + 1;
-    const category = CATEGORIES[index % CATEGORIES.length]!;
-    const color = COLORS[index % COLORS.length]!;
-    return {
-      externalId: `SKU-${String(n).padStart(6, '0')}`,
-      data: {
-        id: `SKU-${String(n).padStart(6, '0')}`,
-        title: `${BRANDS[index % BRANDS.length]} ${category.replace(/s$/, '')} ${color} ${n}`,
-        description: `A ${color} ${category.toLowerCase().replace(/s$/, '')} from the demo catalogue.`,
-        price: Math.round((9.95 + ((index * 7.31) % 190)) * 100) / 100,
-        currency: 'EUR',
-        brand: BRANDS[index % BRANDS.length]!,
-        color,
-        category,
-        availability: index % 9 === 0 ? 'out of stock' : 'in stock',
-        gtin: ITEMS_WITHOUT_GTIN.includes(n) ? '' : String(8_710_000_000_000 + n),
-        link: `https://${host}/p/${n}`,
-        image_link: demoImageUrl(imageBaseUrl, n),
-      },
-    };
-  });
+export const DEMO_SHOP_PATH = '/demo-shop';
+
+/** Where the demo's help page is served, below the api's PUBLIC_URL. */
+export const DEMO_HELP_PATH = '/demo-help/';
+
+/** The address of the demo's help page, served at `baseUrl` (the api's PUBLIC_URL). */
+export const demoHelpUrl = (baseUrl: string) => `${withoutTrailingSlash(baseUrl)}${DEMO_HELP_PATH}`;
+
+/** The address of the front page of the demo shop `host` (a site's host-like name). */
+export function demoShopUrl(baseUrl: string, host: string): string {
+  return `${withoutTrailingSlash(baseUrl)}${DEMO_SHOP_PATH}/${host}/`;
+}
+
+/** What the addresses of the demo shop `host`'s product pages start with (the number follows). */
+export function demoProductUrlPrefix(baseUrl: string, host: string): string {
+  return `${demoShopUrl(baseUrl, host)}p/`;
+}
+
+/** The address of demo item n's product page in the demo shop `host`. */
+export function demoProductUrl(baseUrl: string, host: string, n: number): string {
+  return `${demoProductUrlPrefix(baseUrl, host)}${n}`;
+}
+
+/**
+ * Demo item n (1-based) of the shop `host`: the same input gives the same item on every machine.
+ * Its picture and product page are served at `baseUrl` (the api's PUBLIC_URL).
+ */
+export function demoItem(n: number, host: string, baseUrl: string) {
+  const index = n - 1;
+  const category = CATEGORIES[index % CATEGORIES.length]!;
+  const color = COLORS[index % COLORS.length]!;
+  const sku = `SKU-${String(n).padStart(6, '0')}`;
+  return {
+    externalId: sku,
+    data: {
+      id: sku,
+      title: `${BRANDS[index % BRANDS.length]} ${category.replace(/s$/, '')} ${color} ${n}`,
+      description: `A ${color} ${category.toLowerCase().replace(/s$/, '')} from the demo catalogue.`,
+      price: Math.round((9.95 + ((index * 7.31) % 190)) * 100) / 100,
+      currency: 'EUR',
+      brand: BRANDS[index % BRANDS.length]!,
+      color,
+      category,
+      availability: index % 9 === 0 ? 'out of stock' : 'in stock',
+      gtin: ITEMS_WITHOUT_GTIN.includes(n) ? '' : String(8_710_000_000_000 + n),
+      link: demoProductUrl(baseUrl, host, n),
+      image_link: demoImageUrl(baseUrl, n),
+    },
+  };
+}
+
+/** The first `count` demo items of the shop `host` (demoItem). */
+export function demoItems(count: number, host: string, baseUrl: string) {
+  return Array.from({ length: count }, (_, index) => demoItem(index + 1, host, baseUrl));
 }

@@ -1,4 +1,4 @@
-import { demoItems } from './demo-catalogue';
+import { demoItems, demoShopUrl } from './demo-catalogue';
 
 /**
  * The demo's own feed files: what the demo sites' data sources fetch, served by the api at
@@ -59,7 +59,7 @@ function productCsv(items: DemoProduct[]): string[][] {
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function googleRss(title: string, host: string, items: Record<string, string>[]): string {
+function googleRss(title: string, shopUrl: string, items: Record<string, string>[]): string {
   const entries = items.map(
     (item) =>
       '    <item>\n' +
@@ -73,7 +73,7 @@ function googleRss(title: string, host: string, items: Record<string, string>[])
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
     '  <channel>',
     `    <title>${escapeXml(title)}</title>`,
-    `    <link>https://${host}/</link>`,
+    `    <link>${escapeXml(shopUrl)}</link>`,
     ...entries,
     '  </channel>',
     '</rss>',
@@ -81,26 +81,44 @@ function googleRss(title: string, host: string, items: Record<string, string>[])
   ].join('\n');
 }
 
+/** How many products the feed of each demo shop has (any other: DEFAULT_SHOP_SIZE). */
+const SHOP_SIZES: Readonly<Record<string, number>> = {
+  'acme.nl': 50,
+  'acme.be': 30,
+  'acme.de': 20,
+};
+const DEFAULT_SHOP_SIZE = 8;
+
+/** The number of products of the demo shop `host` (its feed's and its front page's). */
+export const demoShopSize = (host: string): number =>
+  Object.hasOwn(SHOP_SIZES, host) ? SHOP_SIZES[host]! : DEFAULT_SHOP_SIZE;
+
 /** acme.nl: its catalogue as CSV (the shared source) … */
 function acmeNlProducts(baseUrl: string): DemoFeedFile {
   return {
     contentType: 'text/csv; charset=utf-8',
-    body: csvOf([[...FIELDS], ...productCsv(products(50, 'acme.nl', baseUrl))]),
+    body: csvOf([
+      [...FIELDS],
+      ...productCsv(products(demoShopSize('acme.nl'), 'acme.nl', baseUrl)),
+    ]),
   };
 }
 
 /** … and its stock levels as a Google Merchant feed, merged with it by id. */
 function acmeNlStock(baseUrl: string): DemoFeedFile {
-  const stock = products(50, 'acme.nl', baseUrl).map((item, index) => ({
+  const stock = products(demoShopSize('acme.nl'), 'acme.nl', baseUrl).map((item, index) => ({
     id: item.id,
     availability: index % 7 === 3 ? 'out of stock' : item.availability,
   }));
-  return { contentType: 'application/rss+xml', body: googleRss('acme.nl stock', 'acme.nl', stock) };
+  return {
+    contentType: 'application/rss+xml',
+    body: googleRss('acme.nl stock', demoShopUrl(baseUrl, 'acme.nl'), stock),
+  };
 }
 
 /** acme.be: a Google Merchant RSS feed. */
 function acmeBeProducts(baseUrl: string): DemoFeedFile {
-  const items = products(30, 'acme.be', baseUrl).map((item) => ({
+  const items = products(demoShopSize('acme.be'), 'acme.be', baseUrl).map((item) => ({
     id: item.id,
     title: item.title,
     description: item.description,
@@ -112,7 +130,10 @@ function acmeBeProducts(baseUrl: string): DemoFeedFile {
     gtin: item.gtin,
     condition: 'new',
   }));
-  return { contentType: 'application/rss+xml', body: googleRss('acme.be', 'acme.be', items) };
+  return {
+    contentType: 'application/rss+xml',
+    body: googleRss('acme.be', demoShopUrl(baseUrl, 'acme.be'), items),
+  };
 }
 
 /**
@@ -120,7 +141,7 @@ function acmeBeProducts(baseUrl: string): DemoFeedFile {
  * id, a price that is none, a row with a missing column — so the error log has real entries.
  */
 function acmeDeProducts(baseUrl: string): DemoFeedFile {
-  const rows = productCsv(products(20, 'acme.de', baseUrl)).map((row) =>
+  const rows = productCsv(products(demoShopSize('acme.de'), 'acme.de', baseUrl)).map((row) =>
     row.map((value, column) => (FIELDS[column] === 'price' ? value.replace('.', ',') : value)),
   );
   rows[4]![0] = '';
@@ -134,7 +155,7 @@ function acmeDeProducts(baseUrl: string): DemoFeedFile {
 function shopProducts(host: string, baseUrl: string): DemoFeedFile {
   return {
     contentType: 'text/csv; charset=utf-8',
-    body: csvOf([[...FIELDS], ...productCsv(products(8, host, baseUrl))]),
+    body: csvOf([[...FIELDS], ...productCsv(products(demoShopSize(host), host, baseUrl))]),
   };
 }
 

@@ -61,6 +61,6 @@ describe('the demo items’ pictures', () => {
       .select()
       .from(t.meta)
       .where(eq(t.meta.key, 'demo_seed_version'));
-    expect(version!.value).toBe('5');
+    expect(version!.value).toBe('6');
   });
 });

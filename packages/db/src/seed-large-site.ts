@@ -2,8 +2,13 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import * as t from './schema';
 import { BRANDS, CATEGORIES, COLORS, SEED_LOCK_KEY, flowFor } from './seed';
-import { DEMO_IMAGE_COUNT, DEMO_IMAGES_PATH, ITEMS_WITHOUT_GTIN } from './demo-catalogue';
-import { DEFAULT_DEMO_FEED_BASE } from './demo-feeds';
+import {
+  DEMO_IMAGE_COUNT,
+  DEMO_IMAGES_PATH,
+  ITEMS_WITHOUT_GTIN,
+  demoProductUrlPrefix,
+} from './demo-catalogue';
+import { DEFAULT_DEMO_FEED_BASE, demoSourcesOf } from './demo-feeds';
 
 export const LARGE_SITE = {
   company: 'Acme Retail',
@@ -53,7 +58,7 @@ function insertItems(siteId: number, from: number, to: number, imageBaseUrl: str
         ITEMS_WITHOUT_GTIN.map((n) => sql`${n}`),
         sql`, `,
       )}]::int[]`}) then '' else (8710000000000 + g.n)::text end,
-      'link', ${`https://${host}/p/`} || g.n,
+      'link', ${demoProductUrlPrefix(imageBaseUrl, host)} || g.n,
       'image_link', ${`${imageBaseUrl.replace(/\/+$/, '')}${DEMO_IMAGES_PATH}/`}
         || ((g.n - 1) % ${DEMO_IMAGE_COUNT} + 1) || '.svg'
     )
@@ -68,7 +73,7 @@ async function findOrCreate<T>(find: () => Promise<T | undefined>, create: () =>
 }
 
 /** The project, site, channel, data flow and data source of the large site, made when missing. */
-async function ensureLargeSite(tx: Executor, count: number): Promise<number> {
+async function ensureLargeSite(tx: Executor, count: number, baseUrl: string): Promise<number> {
   const [account] = await tx
     .select({ id: t.accounts.id })
     .from(t.accounts)
@@ -121,11 +126,14 @@ async function ensureLargeSite(tx: Executor, count: number): Promise<number> {
         channelId: channel!.id,
         definition: flowFor(LARGE_SITE.channel),
       });
+      // A feed the demo serves, as an upgraded demo database gives every demo site (seedDemoFeeds).
+      const [source] = demoSourcesOf(LARGE_SITE.site, baseUrl);
       await tx.insert(t.dataSources).values({
         siteId: created!.id,
         name: 'Product catalogue',
-        kind: 'csv',
-        url: `https://${LARGE_SITE.site}/feeds/products.csv`,
+        kind: source!.kind,
+        format: source!.format,
+        url: source!.url,
         shared: false,
         itemCount: count,
         lastImportAt: new Date(),
@@ -145,7 +153,7 @@ export async function seedLargeSite(
   db: Executor,
   count: number,
   options: {
-    /** Where the api serves the demo pictures (its PUBLIC_URL). */
+    /** Where the api serves the demo pictures and product pages (its PUBLIC_URL). */
     imageBaseUrl?: string;
   } = {},
 ): Promise<{ siteId: number; inserted: number }> {
@@ -155,7 +163,7 @@ export async function seedLargeSite(
   }
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const siteId = await ensureLargeSite(tx, count);
+    const siteId = await ensureLargeSite(tx, count, imageBaseUrl);
     const before = await countItems(tx, siteId);
     for (let from = before + 1; from <= count; from += BATCH) {
       await tx.execute(insertItems(siteId, from, Math.min(count, from + BATCH - 1), imageBaseUrl));

@@ -83,7 +83,7 @@ describe('the demo data of the embedded screens', () => {
       .select()
       .from(t.meta)
       .where(eq(t.meta.key, 'demo_seed_version'));
-    expect(version!.value).toBe('5');
+    expect(version!.value).toBe('6');
   });
 
   it('gives a database seeded by the second version the monitoring feature of Globex Outlet', async () => {

@@ -5,11 +5,12 @@ import * as t from './schema';
 import type { DataFlowColumn, DataFlowDefinition } from './schema';
 import { DEFAULT_DEMO_FEED_BASE } from './demo-feeds';
 import { seedDemoImages } from './seed-demo-images';
+import { seedDemoShopLinks } from './seed-demo-links';
 import { seedDemoFeeds, seedPlatformData } from './seed-platform';
 
 export const DEMO_PASSWORD = 'feedline-demo';
 const SEED_KEY = 'demo_seed_version';
-const SEED_VERSION = '5';
+const SEED_VERSION = '6';
 /** Also taken by the large-site seed, so that the two never run at once. */
 export const SEED_LOCK_KEY = 727_002;
 
@@ -53,7 +54,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 export { BRANDS, CATEGORIES, COLORS, demoItems } from './demo-catalogue';
-import { demoItems } from './demo-catalogue';
+import { demoHelpUrl, demoItems } from './demo-catalogue';
 
 /** The demo data flow of a channel (or of one of its sub-channels). */
 export function flowFor(channelName: string, classificationName?: string): DataFlowDefinition {
@@ -205,8 +206,14 @@ export async function seedDemoData(
   } = {},
 ): Promise<{ seeded: boolean }> {
   const feedBaseUrl = options.feedBaseUrl ?? DEFAULT_DEMO_FEED_BASE;
+  // Most starts find the demo in place: they skip the password hashing (scrypt, nine users), which
+  // is done before the transaction so that the seed lock is not held while it runs.
+  const [seededBefore] = await db.select().from(t.meta).where(eq(t.meta.key, SEED_KEY));
+  if (seededBefore?.value === SEED_VERSION) return { seeded: false };
   const hashes = new Map<string, string>();
-  for (const user of DEMO_USERS) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
+  if (!seededBefore) {
+    for (const user of DEMO_USERS) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
+  }
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -214,12 +221,19 @@ export async function seedDemoData(
     if (done?.value === SEED_VERSION) return { seeded: false };
 
     // A database seeded by an older version only gets what that version did not have yet.
-    if (!done) await seedBase(tx, hashes, feedBaseUrl);
+    if (!done) {
+      // The marker read above was gone by the time the lock was held: hash here after all.
+      if (hashes.size === 0) {
+        for (const user of DEMO_USERS) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
+      }
+      await seedBase(tx, hashes, feedBaseUrl);
+    }
     if (!done || done.value === '1') await seedPlatformData(tx, feedBaseUrl);
     if (done && Number(done.value) < 3) await seedMonitoringFeature(tx);
     if (done && Number(done.value) < 5) await seedDemoImages(tx, feedBaseUrl);
+    if (done && Number(done.value) < 6) await seedDemoShopLinks(tx, feedBaseUrl);
     await seedDemoFeeds(tx, feedBaseUrl);
-    if (done) await translateDemoAnnouncements(tx);
+    if (done) await translateDemoAnnouncements(tx, feedBaseUrl);
 
     await tx
       .insert(t.meta)
@@ -229,45 +243,49 @@ export async function seedDemoData(
   });
 }
 
-/** The demo's announcements, in every language the product speaks. */
-const DEMO_ANNOUNCEMENTS = [
-  {
-    headingEn: 'Welcome to Feedline',
-    messageEn:
-      'Manage your product feeds and data flows in one place. <b>Take the tour</b> to get started.',
-    linkLabelEn: 'Getting started',
-    headingDe: 'Willkommen bei Feedline',
-    messageDe:
-      'Verwalten Sie Ihre Produkt-Feeds und Datenflüsse an einem Ort. <b>Machen Sie die Tour</b>, um loszulegen.',
-    linkLabelDe: 'Erste Schritte',
-    headingFr: 'Bienvenue sur Feedline',
-    messageFr:
-      'Gérez vos flux de produits et vos flux de données en un seul endroit. <b>Suivez la visite</b> pour commencer.',
-    linkLabelFr: 'Premiers pas',
-    icon: 'info',
-    type: 'info',
-    linkUrl: 'https://feedline.example/getting-started',
-    permanent: false,
-  },
-  {
-    headingEn: 'Scheduled maintenance on Sunday',
-    messageEn: 'The platform is read-only on Sunday between 02:00 and 04:00 CET.',
-    headingDe: 'Geplante Wartung am Sonntag',
-    messageDe: 'Die Plattform ist am Sonntag zwischen 02:00 und 04:00 Uhr MEZ nur lesbar.',
-    headingFr: 'Maintenance prévue dimanche',
-    messageFr:
-      'La plateforme est en lecture seule dimanche entre 02:00 et 04:00 (heure d’Europe centrale).',
-    icon: 'megaphone',
-    type: 'warning',
-    permanent: true,
-  },
-] satisfies (typeof t.announcements.$inferInsert)[];
+/**
+ * The demo's announcements, in every language the product speaks; the welcome leads to the demo's
+ * own help page at `baseUrl` (the api's PUBLIC_URL).
+ */
+const demoAnnouncements = (baseUrl: string) =>
+  [
+    {
+      headingEn: 'Welcome to Feedline',
+      messageEn:
+        'Manage your product feeds and data flows in one place. <b>Take the tour</b> to get started.',
+      linkLabelEn: 'Getting started',
+      headingDe: 'Willkommen bei Feedline',
+      messageDe:
+        'Verwalten Sie Ihre Produkt-Feeds und Datenflüsse an einem Ort. <b>Machen Sie die Tour</b>, um loszulegen.',
+      linkLabelDe: 'Erste Schritte',
+      headingFr: 'Bienvenue sur Feedline',
+      messageFr:
+        'Gérez vos flux de produits et vos flux de données en un seul endroit. <b>Suivez la visite</b> pour commencer.',
+      linkLabelFr: 'Premiers pas',
+      icon: 'info',
+      type: 'info',
+      linkUrl: demoHelpUrl(baseUrl),
+      permanent: false,
+    },
+    {
+      headingEn: 'Scheduled maintenance on Sunday',
+      messageEn: 'The platform is read-only on Sunday between 02:00 and 04:00 CET.',
+      headingDe: 'Geplante Wartung am Sonntag',
+      messageDe: 'Die Plattform ist am Sonntag zwischen 02:00 und 04:00 Uhr MEZ nur lesbar.',
+      headingFr: 'Maintenance prévue dimanche',
+      messageFr:
+        'La plateforme est en lecture seule dimanche entre 02:00 et 04:00 (heure d’Europe centrale).',
+      icon: 'megaphone',
+      type: 'warning',
+      permanent: true,
+    },
+  ] satisfies (typeof t.announcements.$inferInsert)[];
 
 /**
  * The demo announcements of a database seeded before they spoke German and French get their
  * texts (migration 0011 kept the old text as the English one); anything else is left alone.
  */
-async function translateDemoAnnouncements(tx: Executor) {
+async function translateDemoAnnouncements(tx: Executor, baseUrl: string) {
   for (const {
     headingDe,
     messageDe,
@@ -276,7 +294,7 @@ async function translateDemoAnnouncements(tx: Executor) {
     messageFr,
     linkLabelFr,
     ...demo
-  } of DEMO_ANNOUNCEMENTS) {
+  } of demoAnnouncements(baseUrl)) {
     await tx
       .update(t.announcements)
       .set({ headingDe, messageDe, linkLabelDe, headingFr, messageFr, linkLabelFr })
@@ -431,7 +449,7 @@ async function seedBase(tx: Executor, hashes: Map<string, string>, feedBaseUrl: 
       projectPermission('editor@acme.test', 'Acme DACH', false),
     ]);
 
-  await tx.insert(t.announcements).values(DEMO_ANNOUNCEMENTS);
+  await tx.insert(t.announcements).values(demoAnnouncements(feedBaseUrl));
 }
 
 async function seedSite(tx: Executor, siteId: number, spec: SiteSpec, feedBaseUrl: string) {
