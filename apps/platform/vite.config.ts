@@ -1,5 +1,6 @@
 // Relative: Vite loads its config with Node, which does not run the package's TypeScript.
 import { initialChunk } from '../../packages/build/src/chunks.ts';
+import { compileHints } from '../../packages/build/src/compile-hints.ts';
 import { precompress } from '../../packages/build/src/precompress.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -25,7 +26,7 @@ function devConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devConfig(), precompress()],
+  plugins: [react(), devConfig(), compileHints(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, ...initialChunk },
   // 3001 is where the API serves the built screens; the dev server stays clear of it.
   server: { port: 5174, strictPort: true },

@@ -1,5 +1,6 @@
 // Relative: Vite loads its config with Node, which does not run the package's TypeScript.
 import { initialChunk } from '../../packages/build/src/chunks.ts';
+import { compileHints } from '../../packages/build/src/compile-hints.ts';
 import { precompress } from '../../packages/build/src/precompress.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,7 +10,7 @@ const API_ORIGIN = process.env.FEEDLINE_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   // Brotli and gzip copies of every text asset, served as they are (ARCHITECTURE.md §9).
-  plugins: [react(), precompress()],
+  plugins: [react(), compileHints(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@feedline/api-client';
 import { App, createPlatformQueryClient } from './app/app';
+import { startRoute } from './app/routes';
 import { initI18n, toLanguage } from './app/i18n';
 import { PlatformProvider } from './app/platform-context';
 import { cssVariablesResolver, theme } from './app/theme';
@@ -18,6 +19,10 @@ try {
   initI18n(toLanguage(query.get('_locale')));
   const bridge = createShellBridge({ shellOrigin: config.shellOrigin });
   const api = createApiClient({ baseUrl: config.api, auth: bridgeAuth(bridge) });
+  const queryClient = createPlatformQueryClient();
+  if (bridge.isEmbedded) {
+    startRoute(window.location.pathname, window.location.search, { api, queryClient });
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing');
   createRoot(root).render(
@@ -28,7 +33,7 @@ try {
             pathname={window.location.pathname}
             search={window.location.search}
             shellOrigin={config.shellOrigin}
-            queryClient={createPlatformQueryClient()}
+            queryClient={queryClient}
           />
         </PlatformProvider>
       </MantineProvider>

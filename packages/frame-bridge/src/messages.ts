@@ -203,8 +203,24 @@ export type FrameToShellMessage =
   | InvoicesMessage
   | SessionRequestMessage;
 
+/** The platform's address where a frame the shell loads ahead waits for `open`. */
+export const STANDBY_PATH = '/standby';
+
+/** Longest in-app path (with its query) an `open` message may carry. */
+export const MAX_OPEN_PATH = 8000;
+
+/**
+ * A frame the shell loaded ahead, waiting at the platform's standby address, is now the frame of a
+ * page: it shows the screen at `path` (the address's path and query, `_locale` included, on the
+ * frame's own origin) as if it had been loaded there, without loading anything again.
+ */
+export interface OpenMessage extends Envelope {
+  type: 'open';
+  path: string;
+}
+
 export type ShellToFrameMessage =
-  OriginMessage | LayoutMessage | DialogReplyMessage | SessionMessage;
+  OriginMessage | LayoutMessage | DialogReplyMessage | SessionMessage | OpenMessage;
 
 /** Every message of the protocol, in either direction. */
 export type FrameMessage = FrameToShellMessage | ShellToFrameMessage;
@@ -226,7 +242,12 @@ export function createMessage<M extends FrameMessage>(body: MessageBody<M>): M {
 /** True for the messages a frame may send to the shell. */
 export function isFrameToShellMessage(message: FrameMessage): message is FrameToShellMessage {
   if (message.type === 'dialog') return message.subtype === 'request';
-  return message.type !== 'origin' && message.type !== 'layout' && message.type !== 'session';
+  return (
+    message.type !== 'origin' &&
+    message.type !== 'layout' &&
+    message.type !== 'session' &&
+    message.type !== 'open'
+  );
 }
 
 /** True for the messages the shell may send to a frame. */

@@ -138,6 +138,11 @@ const FIXTURES: readonly Fixture[] = [
     direction: 'shell-to-frame',
   },
   {
+    name: 'open',
+    message: { ...env, type: 'open', path: '/dashboard/site/1/version/1?_locale=de' },
+    direction: 'shell-to-frame',
+  },
+  {
     name: 'layout',
     message: { ...env, type: 'layout', scrollTop: 0, innerWidth: 1280, innerHeight: 720 },
     direction: 'shell-to-frame',
@@ -228,6 +233,7 @@ describe('parseMessage: every valid message', () => {
         'session-request',
         'origin',
         'session',
+        'open',
       ].sort(),
     );
   });
@@ -472,4 +478,27 @@ describe('createMessage', () => {
     const message = createMessage({ type: 'dialog', subtype: 'confirm', id: 'a', value: 'b' });
     expect(parseMessage(message)).toEqual(message);
   });
+});
+
+describe('parseMessage: open', () => {
+  it.each([
+    'https://evil.test/data-view/site/1',
+    '//evil.test/data-view/site/1',
+    '/\\evil.test/data-view/site/1',
+    'javascript:alert(1)',
+    'data-view/site/1',
+    '/data-view/site/1#top',
+    '/data-view/site/1\n',
+    `/${'a'.repeat(8000)}`,
+    '',
+  ])("rejects the path %j: only a path of the frame's own origin", (path) => {
+    expect(parseMessage({ ...env, type: 'open', path })).toBeNull();
+  });
+
+  it.each(['/data-view/site/1?stage=channel&stageId=2&_locale=fr', '/site/3', '/'])(
+    'accepts the path %j',
+    (path) => {
+      expect(parseMessage({ ...env, type: 'open', path })).not.toBeNull();
+    },
+  );
 });

@@ -7,6 +7,7 @@ import {
   DIALOG_KINDS,
   MESSAGE_SOURCE,
   MAX_LOCATION_QUERY,
+  MAX_OPEN_PATH,
   NOTIFICATION_SUBTYPES,
   PROTOCOL_VERSION,
   isFrameToShellMessage,
@@ -42,6 +43,13 @@ const isCount: Check = (value) => Number.isSafeInteger(value) && (value as numbe
 const isTrue: Check = (value) => value === true;
 const isLocationQuery: Check = (value) =>
   typeof value === 'string' && value.length <= MAX_LOCATION_QUERY && !value.includes('#');
+/** A path of the frame's own origin: one leading slash, no scheme, host, fragment or control. */
+const isInAppPath: Check = (value) =>
+  typeof value === 'string' &&
+  value.length <= MAX_OPEN_PATH &&
+  value.startsWith('/') &&
+  !value.startsWith('//') &&
+  ![...value].some((char) => char === '\\' || char === '#' || char <= ' ' || char === '\u007f');
 const oneOf =
   (values: readonly string[]): Check =>
   (value) =>
@@ -98,6 +106,7 @@ const SHAPES: { readonly [T in SimpleType]: Shape<Of<T>> } = {
   invoices: { overdue: required(isBoolean), count: optional(isCount) },
   'session-request': {},
   origin: { origin: required(isOrigin) },
+  open: { path: required(isInAppPath) },
   session: { accessToken: required(isNonEmptyString), locale: required(isNonEmptyString) },
   layout: {
     scrollTop: required(isNonNegative),

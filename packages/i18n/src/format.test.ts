@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createFormatter, formatLocale } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFormatter, formatLocale, warmFormatter } from './format';
 
 const MOMENT = '2026-11-27T18:05:00Z';
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -75,5 +75,55 @@ describe('the formatter in French', () => {
     expect(format.day(MOMENT)).toBe('27 novembre 2026');
     expect(format.shortDay('2026-11-27')).toBe('27 nov.');
     expect(format.relative('2026-11-27T09:00:00Z', NOW)).toBe('il y a 3 heures');
+  });
+});
+
+describe('building a formatter', () => {
+  const { DateTimeFormat, RelativeTimeFormat } = Intl;
+  const intl = Intl as { -readonly [K in keyof typeof Intl]: (typeof Intl)[K] };
+  afterEach(() => {
+    intl.DateTimeFormat = DateTimeFormat;
+    intl.RelativeTimeFormat = RelativeTimeFormat;
+  });
+
+  it('makes each Intl formatter on its first use only, and once', () => {
+    const made = { dates: 0, relative: 0 };
+    intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    intl.RelativeTimeFormat = class extends RelativeTimeFormat {
+      constructor(...args: ConstructorParameters<typeof RelativeTimeFormat>) {
+        super(...args);
+        made.relative += 1;
+      }
+    };
+    // A locale no other test uses: its formatter is built here.
+    const format = createFormatter('en-IE');
+    expect(format.number(1234)).toBe('1,234');
+    expect(made).toEqual({ dates: 0, relative: 0 });
+
+    format.dateTime(MOMENT);
+    format.dateTime(MOMENT);
+    format.shortDay(MOMENT);
+    format.relative(MOMENT, NOW);
+    format.relative(MOMENT, NOW);
+    expect(made).toEqual({ dates: 2, relative: 1 });
+  });
+
+  it('warms the number and date formatters a first screen uses, ahead of it', () => {
+    const made = { dates: 0 };
+    intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    warmFormatter('en-NZ');
+    expect(made.dates).toBe(1);
+    createFormatter('en-NZ').dateTime(MOMENT);
+    expect(made.dates).toBe(1);
   });
 });

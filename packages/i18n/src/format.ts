@@ -72,8 +72,25 @@ export function createFormatter(locale: string): Formatter {
   return formatter;
 }
 
+/**
+ * Makes the formatters a screen uses first (a number, a moment) while nothing waits for them: the
+ * first date formatter of a browser process loads the time-zone data, about 100 ms. A frame loaded
+ * ahead calls it while idle, so its first screen does not pay that.
+ */
+export function warmFormatter(locale: string): void {
+  const format = createFormatter(locale);
+  format.number(0);
+  format.dateTime(new Date(0));
+}
+
+/** Built on first use: a cold Intl formatter costs milliseconds, and most screens use few. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 function buildFormatter(locale: string): Formatter {
-  const number = new Intl.NumberFormat(locale);
+  const number = once(() => new Intl.NumberFormat(locale));
   const decimals = new Map<number, Intl.NumberFormat>();
   const decimal = (fractionDigits: number) => {
     let format = decimals.get(fractionDigits);
@@ -86,36 +103,42 @@ function buildFormatter(locale: string): Formatter {
     }
     return format;
   };
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const precise = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
-  const shortDay = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  const shortDateTime = new Intl.DateTimeFormat(locale, {
+  const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+    once(() => new Intl.DateTimeFormat(locale, options));
+  const dateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+  const precise = dateFormat({ dateStyle: 'short', timeStyle: 'medium' });
+  const day = dateFormat({ dateStyle: 'long' });
+  const shortDay = dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const shortDateTime = dateFormat({
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
   });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const unit = (value: number, name: string, fractionDigits = 0) =>
-    new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: name,
-      unitDisplay: 'short',
-      maximumFractionDigits: fractionDigits,
-    }).format(value);
-  const withFormat = (format: Intl.DateTimeFormat) => (value: string | Date) => {
+  const weekday = dateFormat({ weekday: 'short', timeZone: 'UTC' });
+  const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const units = new Map<string, Intl.NumberFormat>();
+  const unit = (value: number, name: string, fractionDigits = 0) => {
+    const key = `${name}:${fractionDigits}`;
+    let format = units.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: name,
+        unitDisplay: 'short',
+        maximumFractionDigits: fractionDigits,
+      });
+      units.set(key, format);
+    }
+    return format.format(value);
+  };
+  const withFormat = (format: () => Intl.DateTimeFormat) => (value: string | Date) => {
     const date = toDate(value);
-    return Number.isNaN(date.getTime()) ? String(value) : format.format(date);
+    return Number.isNaN(date.getTime()) ? String(value) : format().format(date);
   };
   return {
     locale,
-    number: (value) => number.format(value),
+    number: (value) => number().format(value),
     decimal: (value, fractionDigits = 0) => decimal(Math.min(fractionDigits, 20)).format(value),
     money: (cents, currency) => {
       try {
@@ -143,7 +166,7 @@ function buildFormatter(locale: string): Formatter {
       return unit(seconds, 'second');
     },
     // 2024-01-01 was a Monday.
-    weekday: (isoWeekday) => weekday.format(new Date(Date.UTC(2024, 0, isoWeekday))),
+    weekday: (isoWeekday) => weekday().format(new Date(Date.UTC(2024, 0, isoWeekday))),
     dateTime: withFormat(dateTime),
     preciseTime: withFormat(precise),
     day: withFormat(day),
@@ -154,9 +177,9 @@ function buildFormatter(locale: string): Formatter {
       if (Number.isNaN(date.getTime())) return String(value);
       const seconds = (date.getTime() - now) / 1000;
       for (const [name, size] of RELATIVE_UNITS) {
-        if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), name);
+        if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), name);
       }
-      return relative.format(Math.round(seconds), 'second');
+      return relative().format(Math.round(seconds), 'second');
     },
   };
 }

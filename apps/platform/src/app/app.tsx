@@ -4,11 +4,14 @@ import { Component, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@feedline/api-client';
+import { STANDBY_PATH } from '@feedline/frame-bridge/messages';
 import { SessionUnavailableError } from '../bridge/shell-bridge';
+import { warmReaderFormatter } from '../lib/format';
 import { NotFoundScreen, ScreenError, ScreenLoader } from '../components/screen-state';
 import { setLanguage, toLanguage } from './i18n';
-import { useBridge } from './platform-context';
-import { matchRoute } from './routes';
+import { useApi, useBridge } from './platform-context';
+import { matchRoute, preloadScreens, startRoute, type RouteMatch } from './routes';
+import type { Screen } from './screen';
 import { useInvoiceReport } from './use-invoice-report';
 
 export function createPlatformQueryClient(): QueryClient {
@@ -76,16 +79,38 @@ function useSessionState(): SessionState {
   return state;
 }
 
+/** The screen once its chunk is here (asked for at start, see `startRoute`), never suspending. */
+function LoadedScreen({ match, query }: { match: RouteMatch; query: URLSearchParams }) {
+  const { route } = match;
+  const [loaded, setLoaded] = useState<{ screen?: Screen; error?: unknown }>(() => ({
+    screen: route.loaded(),
+  }));
+  useEffect(() => {
+    if (loaded.screen) return;
+    let current = true;
+    route.load().then(
+      (screen) => current && setLoaded({ screen }),
+      (error: unknown) => current && setLoaded({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [route, loaded.screen]);
+  if (loaded.error) throw loaded.error;
+  if (!loaded.screen) return <ScreenLoader />;
+  const Screen = loaded.screen;
+  return <Screen params={match.params} ids={match.ids} query={query} />;
+}
+
 function RoutedScreen({ pathname, search }: { pathname: string; search: string }) {
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   const query = useMemo(() => new URLSearchParams(search), [search]);
   useInvoiceReport(match?.ids ?? {});
   if (!match) return <NotFoundScreen />;
-  const Screen = match.route.screen;
   return (
     <ScreenErrorBoundary>
       <Suspense fallback={<ScreenLoader />}>
-        <Screen params={match.params} ids={match.ids} query={query} />
+        <LoadedScreen key={match.route.pattern} match={match} query={query} />
       </Suspense>
     </ScreenErrorBoundary>
   );
@@ -98,20 +123,64 @@ export interface AppProps {
   queryClient: QueryClient;
 }
 
-export function App({ pathname, search: initialSearch, shellOrigin, queryClient }: AppProps) {
+/**
+ * Waiting for `open`: tells the shell, once the session is here, that the frame is warm, then
+ * loads the code of the screens pages embed most and makes the reader's number and date formatters,
+ * while nobody waits for them.
+ */
+function Standby() {
   const bridge = useBridge();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  useEffect(() => {
+    bridge.ready(false);
+    const prepare = () => {
+      preloadScreens();
+      warmReaderFormatter(language);
+    };
+    if (!('requestIdleCallback' in window)) return prepare();
+    const idle = window.requestIdleCallback(prepare, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [bridge, language]);
+  return null;
+}
+
+export function App({
+  pathname: initialPathname,
+  search: initialSearch,
+  shellOrigin,
+  queryClient,
+}: AppProps) {
+  const bridge = useBridge();
+  const api = useApi();
   const session = useSessionState();
+  const [location, setLocation] = useState({ pathname: initialPathname, search: initialSearch });
   // A screen that moves to another view of itself replaces the query; the path stays.
-  const [search, setSearch] = useState(initialSearch);
-  useEffect(() => bridge.onLocation(setSearch), [bridge]);
+  useEffect(
+    () => bridge.onLocation((search) => setLocation((current) => ({ ...current, search }))),
+    [bridge],
+  );
+  // A frame loaded ahead becomes a page's frame: its address becomes the screen's, whose chunk
+  // and first requests start at once, as they do when a frame is loaded at that address.
+  useEffect(
+    () =>
+      bridge.onOpen((path) => {
+        const url = new URL(path, window.location.origin);
+        window.history.replaceState(null, '', `${url.pathname}${url.search}`);
+        startRoute(url.pathname, url.search, { api, queryClient });
+        setLocation({ pathname: url.pathname, search: url.search });
+      }),
+    [bridge, api, queryClient],
+  );
   if (!bridge.isEmbedded) return <Standalone shellOrigin={shellOrigin} />;
   if (session === 'failed') {
     return <ScreenError error={new SessionUnavailableError('no session')} />;
   }
   if (session === 'waiting') return <ScreenLoader />;
+  if (location.pathname === STANDBY_PATH) return <Standby />;
   return (
     <QueryClientProvider client={queryClient}>
-      <RoutedScreen pathname={pathname} search={search} />
+      <RoutedScreen pathname={location.pathname} search={location.search} />
     </QueryClientProvider>
   );
 }

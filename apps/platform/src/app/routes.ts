@@ -1,26 +1,35 @@
 import { parseId } from '@feedline/contracts/constants';
-import { lazy } from 'react';
+import { preloadTrendChart } from '../components/trend-section';
+import { prefetchDashboard } from '../screens/dashboard/prefetch';
+import { prefetchDataView } from '../screens/data-view/prefetch';
 import { legacyRoutes } from '../screens/legacy/legacy-routes';
-import type { ScreenRoute } from './screen';
+import type { ScreenPrefetchContext, ScreenRoute } from './screen';
+import { defaultScreen } from './screen-module';
 
-const DataViewScreen = lazy(() => import('../screens/data-view/data-view-screen'));
-const DataMapScreen = lazy(() => import('../screens/data-map/data-map-screen'));
-const DataFlowScreen = lazy(() => import('../screens/data-flow/data-flow-screen'));
-const DesignerScreen = lazy(() => import('../screens/designer/designer-screen'));
-const DashboardScreen = lazy(() => import('../screens/dashboard/dashboard-screen'));
+const dataView = {
+  ...defaultScreen(() => import('../screens/data-view/data-view-screen')),
+  prefetch: prefetchDataView,
+};
+const dataMap = defaultScreen(() => import('../screens/data-map/data-map-screen'));
+const dataFlow = defaultScreen(() => import('../screens/data-flow/data-flow-screen'));
+const designer = defaultScreen(() => import('../screens/designer/designer-screen'));
+const dashboard = {
+  ...defaultScreen(() => import('../screens/dashboard/dashboard-screen')),
+  prefetch: prefetchDashboard,
+};
 
 /** The screens of spec §2.11; the legacy pages of §2.16 follow. First match wins. */
 export const ROUTES: readonly ScreenRoute[] = [
-  { pattern: 'data-view/site/:siteId', screen: DataViewScreen },
-  { pattern: 'site/:siteId', screen: DataViewScreen },
-  { pattern: 'configure-dataflow/data-view/site/:siteId', screen: DataViewScreen },
-  { pattern: 'data-map/site/:siteId', screen: DataMapScreen },
-  { pattern: 'data-flow/site/:siteId', screen: DataFlowScreen },
-  { pattern: 'data-flow/site/:siteId/export/:channelId', screen: DataFlowScreen },
-  { pattern: 'new/designer/site/:siteId', screen: DesignerScreen },
-  { pattern: 'designer/site/:siteId', screen: DesignerScreen },
-  { pattern: 'dashboard/site/:siteId/version/:version', screen: DashboardScreen },
-  { pattern: 'dashboard/site/:siteId', screen: DashboardScreen },
+  { pattern: 'data-view/site/:siteId', ...dataView },
+  { pattern: 'site/:siteId', ...dataView },
+  { pattern: 'configure-dataflow/data-view/site/:siteId', ...dataView },
+  { pattern: 'data-map/site/:siteId', ...dataMap },
+  { pattern: 'data-flow/site/:siteId', ...dataFlow },
+  { pattern: 'data-flow/site/:siteId/export/:channelId', ...dataFlow },
+  { pattern: 'new/designer/site/:siteId', ...designer },
+  { pattern: 'designer/site/:siteId', ...designer },
+  { pattern: 'dashboard/site/:siteId/version/:version', ...dashboard },
+  { pattern: 'dashboard/site/:siteId', ...dashboard },
   ...legacyRoutes,
 ];
 
@@ -68,4 +77,36 @@ export function matchRoute(
     if (matched) return { route, params, ids };
   }
   return null;
+}
+
+/**
+ * The code of the screens most pages embed, for a frame loaded ahead: each chunk is fetched and run
+ * before any page asks for its screen, so the screen then shows as soon as its data is here.
+ */
+export function preloadScreens(): void {
+  for (const screen of [dashboard, dataView, dataFlow, dataMap, designer]) {
+    screen.load().catch(() => undefined);
+  }
+  preloadTrendChart();
+}
+
+/**
+ * Starts the screen of an address: its chunk and the requests of its first render, at once and
+ * side by side, while the app still waits for the shell's session (the requests wait for it too).
+ */
+export function startRoute(
+  pathname: string,
+  search: string,
+  context: Pick<ScreenPrefetchContext, 'api' | 'queryClient'>,
+): void {
+  const match = matchRoute(pathname);
+  if (!match) return;
+  // A chunk that fails to load is asked for again when the screen renders, which shows the error.
+  match.route.load().catch(() => undefined);
+  match.route.prefetch?.({
+    params: match.params,
+    ids: match.ids,
+    query: new URLSearchParams(search),
+    ...context,
+  });
 }

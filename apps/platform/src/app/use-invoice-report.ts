@@ -21,9 +21,20 @@ export async function accountIdFor(
   return null;
 }
 
+/** Runs `task` once the browser is idle (soon in any case), so it does not compete with a screen's first render. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(task, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = window.setTimeout(task, 0);
+  return () => window.clearTimeout(timer);
+}
+
 /**
  * Reports the organisation's invoice state to the shell once per screen; the shell decides whether
- * the overdue toast shows (spec §4). A failure only means no report.
+ * the overdue toast shows (spec §4). Asked once the screen's own first requests and render are
+ * done (the browser is idle), not beside them. A failure only means no report.
  */
 export function useInvoiceReport(ids: Readonly<Record<string, number>>): void {
   const api = useApi();
@@ -31,7 +42,7 @@ export function useInvoiceReport(ids: Readonly<Record<string, number>>): void {
   const key = JSON.stringify(ids);
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
+    const report = async () => {
       try {
         const accountId = await accountIdFor(api, JSON.parse(key) as Record<string, number>);
         if (accountId === null || cancelled) return;
@@ -42,9 +53,11 @@ export function useInvoiceReport(ids: Readonly<Record<string, number>>): void {
       } catch {
         // No access to billing or no organisation: nothing to report.
       }
-    })();
+    };
+    const cancelIdle = whenIdle(() => void report());
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [api, bridge, key]);
 }

@@ -35,6 +35,26 @@ describe('shell bridge', () => {
     });
   });
 
+  it('asks once while the first request waits: a second request would renew the token', async () => {
+    const { shell, bridge, fromShell } = setup();
+    const first = bridge.requestSession();
+    const second = bridge.requestSession();
+    const requests = () =>
+      shell.posted.filter(
+        ({ message }) => (message as { type: string }).type === 'session-request',
+      );
+    expect(requests()).toHaveLength(1);
+    fromShell({ type: 'session', accessToken: 'token-1', locale: 'en' });
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      { accessToken: 'token-1', locale: 'en' },
+      { accessToken: 'token-1', locale: 'en' },
+    ]);
+    const renewed = bridge.requestSession({ renew: true });
+    expect(requests()).toHaveLength(2);
+    fromShell({ type: 'session', accessToken: 'token-2', locale: 'en' });
+    await expect(renewed).resolves.toEqual({ accessToken: 'token-2', locale: 'en' });
+  });
+
   it('ignores a session from another origin', async () => {
     vi.useFakeTimers();
     const { bridge, fromShell } = setup(500);

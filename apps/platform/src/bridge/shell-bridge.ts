@@ -59,6 +59,12 @@ export interface ShellBridge {
   replaceLocation(query: string): void;
   /** Called with the query after each replaceLocation. */
   onLocation(listener: (search: string) => void): () => void;
+  /**
+   * Called when the shell turns this frame, loaded ahead at the standby address, into a page's
+   * frame: with the screen's path and query on this origin. An `open` that came before anyone
+   * listened is handed to the first listener.
+   */
+  onOpen(listener: (path: string) => void): () => void;
   /** Opens a prompt, confirm or delete confirm in the shell and resolves with the answer. */
   dialog(request: DialogRequest): Promise<DialogResult>;
   sharedSettings(hasSharedSettings: boolean): void;
@@ -82,10 +88,14 @@ const DEFAULT_SESSION_TIMEOUT_MS = 10_000;
 export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
   const sessionTimeoutMs = options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
   let currentSession: Session | null = null;
+  /** The first session request in flight: later ones wait for its answer, not ask again. */
+  let firstSessionRequest: Promise<Session> | null = null;
   let currentLayout: Layout | null = null;
   const sessionListeners = new Set<(session: Session) => void>();
   const layoutListeners = new Set<(layout: Layout) => void>();
   const locationListeners = new Set<(search: string) => void>();
+  const openListeners = new Set<(path: string) => void>();
+  let unheardOpen: string | null = null;
   const pendingDialogs = new Map<string, (result: DialogResult) => void>();
   let dialogCounter = 0;
 
@@ -118,6 +128,11 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
         );
         return;
       }
+      case 'open': {
+        if (openListeners.size === 0) unheardOpen = message.path;
+        for (const listener of [...openListeners]) listener(message.path);
+        return;
+      }
       case 'origin':
         // The shell's origin is already known from the configuration; nothing to do.
         return;
@@ -143,8 +158,11 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
       if (!guest.isEmbedded) {
         return Promise.reject(new SessionUnavailableError('This screen is not inside Feedline.'));
       }
+      // The shell renews the token when asked twice, so a screen that starts its requests beside
+      // the app's own first request must not ask again.
+      if (!renew && firstSessionRequest) return firstSessionRequest;
       const previous = currentSession;
-      return new Promise<Session>((resolve, reject) => {
+      const request = new Promise<Session>((resolve, reject) => {
         const timer = setTimeout(() => {
           stop();
           reject(new SessionUnavailableError('Feedline did not answer the session request.'));
@@ -158,6 +176,14 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
         });
         guest.post({ type: 'session-request' });
       });
+      if (!renew) {
+        firstSessionRequest = request;
+        const settled = () => {
+          firstSessionRequest = null;
+        };
+        request.then(settled, settled);
+      }
+      return request;
     },
     onSession,
     layout: () => currentLayout,
@@ -184,6 +210,15 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
     onLocation(listener) {
       locationListeners.add(listener);
       return () => locationListeners.delete(listener);
+    },
+    onOpen(listener) {
+      openListeners.add(listener);
+      if (unheardOpen !== null) {
+        const path = unheardOpen;
+        unheardOpen = null;
+        listener(path);
+      }
+      return () => openListeners.delete(listener);
     },
     dialog(request) {
       dialogCounter += 1;

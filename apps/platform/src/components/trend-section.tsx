@@ -1,10 +1,21 @@
 import { Button, Group, Paper, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatter } from '../lib/format';
 import { TREND_HEIGHT, type TrendPoint } from './trend-points';
 
-const TrendChart = lazy(() => import('./trend-chart'));
+let trendChart: ReturnType<typeof importTrendChart> | undefined;
+const importTrendChart = () => import('./trend-chart');
+const loadTrendChart = () => (trendChart ??= importTrendChart());
+const TrendChart = lazy(loadTrendChart);
+
+/** Asks for the chart's code before a trend is on screen (a screen's prefetch does). */
+export function preloadTrendChart(): void {
+  void loadTrendChart().catch(() => {
+    // Rendering asks again and shows the error where the chart would be.
+    trendChart = undefined;
+  });
+}
 
 export interface TrendSectionProps {
   title: string;
@@ -35,6 +46,9 @@ export function TrendSection({
   const format = useFormatter();
   const headingId = useId();
   const hasFailures = points?.some((point) => point.failed !== undefined) ?? false;
+  // The chart is drawn in a render of its own, after the rest of the screen has painted: drawing
+  // its SVG is the most expensive part of a screen's first render, and its space is reserved.
+  const chartPoints = useDeferredValue(points, undefined);
   const body = () => {
     if (isError) {
       return (
@@ -63,9 +77,13 @@ export function TrendSection({
     return (
       <>
         <div aria-hidden>
-          <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
-            <TrendChart points={points} />
-          </Suspense>
+          {chartPoints === undefined ? (
+            <Skeleton height={TREND_HEIGHT} />
+          ) : (
+            <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
+              <TrendChart points={chartPoints} />
+            </Suspense>
+          )}
         </div>
         <VisuallyHidden>
           <Table>

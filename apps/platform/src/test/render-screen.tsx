@@ -94,6 +94,7 @@ export function fakeBridge(dialogAnswer: DialogResult = { confirmed: true }) {
     navigate: vi.fn(),
     replaceLocation: vi.fn(),
     onLocation: () => () => {},
+    onOpen: () => () => {},
     dialog: vi.fn(async (request: DialogRequest) => {
       dialogs.push(request);
       return dialogAnswer;

@@ -14,6 +14,12 @@ function RouteError() {
   );
 }
 
+/** What a route's component may offer the router beside rendering. */
+interface RouteComponentHooks {
+  preload?: () => Promise<void>;
+  openAhead?: (params: Readonly<Record<string, unknown>>, searchStr: string) => void;
+}
+
 export interface AppRouterOptions {
   history?: RouterHistory | undefined;
   /** The network information to judge prefetching by, read at every prefetch. */
@@ -44,12 +50,16 @@ export function createAppRouter(
     canPrefetch(connection()) ? preloadRoute(options) : Promise.resolve(undefined);
   // A page's own chunk is requested as soon as its route is known, beside the guard's requests,
   // instead of after the user has arrived (ARCHITECTURE.md §9: no request chains).
-  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+  // A page with an embedded screen also starts the screen in the frame loaded ahead, if there is
+  // one (a new view of the same page is the frame's own business: only a new path does).
+  router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
     for (const match of router.matchRoutes(toLocation)) {
       const route = (router.routesById as Record<string, { options: { component?: unknown } }>)[
         match.routeId
       ];
-      void (route?.options.component as { preload?: () => Promise<void> } | undefined)?.preload?.();
+      const component = route?.options.component as RouteComponentHooks | undefined;
+      void component?.preload?.();
+      if (pathChanged) component?.openAhead?.(match.params, toLocation.searchStr);
     }
   });
   return router;

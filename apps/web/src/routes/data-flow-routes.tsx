@@ -32,7 +32,8 @@ export const dataFlowSiteRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'data-flow/site/$siteId',
   params: siteIdParams,
-  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  loader: ({ context, params, preload }) =>
+    loadLevelEntity(context.queryClient, params, { preload }),
 });
 
 /** Without a channel, a channel remembered for the site takes over, replacing history (§2.14). */
@@ -69,7 +70,8 @@ export const dataFlowChannelRoute = createRoute({
     rememberRoute(browserRouteMemoryStorage, { route: 'data-flow', ...params, search });
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  loader: ({ context, params, preload }) =>
+    loadLevelEntity(context.queryClient, params, { preload }),
   component: embeddedScreenComponent({
     screen: 'data-flow',
     routePath: 'data-flow/site/$siteId/export/$channelId',

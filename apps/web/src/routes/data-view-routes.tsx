@@ -41,7 +41,8 @@ export const dataViewRoute = createRoute({
     rememberDataView('/data-view/site/$siteId', params.siteId, search),
   // Spec §2.11: this address re-runs its guard when its params or query change.
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  loader: ({ context, params, preload }) =>
+    loadLevelEntity(context.queryClient, params, { preload }),
   component: dataViewScreen('data-view/site/$siteId'),
 });
 
@@ -51,7 +52,8 @@ export const siteDataViewRoute = createRoute({
   params: siteIdParams,
   validateSearch: parseDataViewSearch,
   beforeLoad: ({ params, search }) => rememberDataView('/site/$siteId', params.siteId, search),
-  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  loader: ({ context, params, preload }) =>
+    loadLevelEntity(context.queryClient, params, { preload }),
   component: dataViewScreen('site/$siteId'),
 });
 
@@ -62,6 +64,7 @@ export const configureDataViewRoute = createRoute({
   validateSearch: parseDataViewSearch,
   beforeLoad: ({ params, search }) =>
     rememberDataView('/configure-dataflow/data-view/site/$siteId', params.siteId, search),
-  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  loader: ({ context, params, preload }) =>
+    loadLevelEntity(context.queryClient, params, { preload }),
   component: dataViewScreen('configure-dataflow/data-view/site/$siteId'),
 });

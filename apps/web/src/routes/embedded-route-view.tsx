@@ -1,5 +1,6 @@
 import { useParams, useRouterState } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { openStandbyFrameAhead } from '../features/embedded-frame/components/standby-frame';
 import { platformPathTemplate } from '../features/embedded-frame/model/platform-path';
 import type { FrameLayout, ScreenId } from '../features/embedded-frame/model/screens';
 import { EmbeddedScreenPage } from './lazy-pages';
@@ -48,5 +49,14 @@ export function embeddedScreenComponent(spec: EmbeddedScreenSpec) {
       />
     );
   }
-  return Object.assign(EmbeddedScreenRoute, { preload: EmbeddedScreenPage.preload });
+  return Object.assign(EmbeddedScreenRoute, {
+    preload: EmbeddedScreenPage.preload,
+    /** The navigation to this route has begun: a frame loaded ahead starts on its screen. */
+    openAhead: (params: Readonly<Record<string, unknown>>, searchStr: string) =>
+      openStandbyFrameAhead(
+        pathTemplate,
+        pathParams(params) as Record<string, string | number>,
+        searchStr,
+      ),
+  });
 }

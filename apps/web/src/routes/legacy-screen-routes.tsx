@@ -22,7 +22,8 @@ function createLegacyScreenRoute({ path, screen }: LegacyScreen) {
         isAreaOffered(path, getConfig().deployment) && parseIdParams(raw, names),
       stringify: stringifyIdParams,
     },
-    loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+    loader: ({ context, params, preload }) =>
+      loadLevelEntity(context.queryClient, params, { preload }),
     component: embeddedScreenComponent({ screen, routePath: path }),
   });
 }

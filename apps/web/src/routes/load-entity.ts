@@ -41,7 +41,11 @@ export interface LevelEntityParams {
 export async function loadLevelEntity(
   queryClient: QueryClient,
   { accountId, projectId, siteId }: LevelEntityParams,
+  { preload = false }: { preload?: boolean } = {},
 ): Promise<void> {
+  // A preload (a link that became visible, spec §2.3) fetches only the route's code: a page of
+  // thirty site cards must not ask for thirty sites.
+  if (preload) return;
   if (siteId !== undefined) {
     await loadEntity(() => queryClient.ensureQueryData(siteQueryOptions({ siteId })));
   } else if (projectId !== undefined) {

@@ -71,7 +71,7 @@ describe('the first screen of a route (no request chain)', () => {
     server.events.removeAllListeners();
   });
 
-  it("does not ask for a linked page's shell data when the link is only preloaded", async () => {
+  it("does not ask for a linked page's data when the link is only preloaded", async () => {
     const seen: string[] = [];
     server.events.on('request:start', ({ request }) => {
       seen.push(new URL(request.url).pathname);
@@ -84,6 +84,7 @@ describe('the first screen of a route (no request chain)', () => {
       to: '/dashboard/site/$siteId/version/$version',
       params: { siteId: 100, version: 1 },
     });
+    expect(seen).not.toContain('/api/sites/100');
     expect(seen).not.toContain('/api/sites/100/features');
     expect(seen).not.toContain('/api/sites/100/status');
     server.events.removeAllListeners();

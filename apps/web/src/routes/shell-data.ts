@@ -27,7 +27,9 @@ function prefetch<T extends { queryKey: readonly unknown[] }>(
  * Everything the shell's first screen needs at a route (switcher, menu and its features, the
  * level's entities, the error-log badge, announcements), requested at once as soon as the route
  * is known instead of one after another as components mount (ARCHITECTURE.md §9). Resolves when
- * all of it has arrived or failed; cached data is not fetched again.
+ * all of it has arrived or failed, except the site's status: the error-log badge it feeds shows
+ * in its menu item's own right-hand space when it arrives, moving nothing, so the page does not
+ * wait for it. Cached data is not fetched again.
  */
 export async function prefetchShellData(
   queryClient: QueryClient,
@@ -56,7 +58,8 @@ export async function prefetchShellData(
       const site = siteQueryOptions({ siteId: ids.siteId });
       tasks.push(accountOf(site.queryKey, prefetch(queryClient, site)));
       if (level === 'site') {
-        tasks.push(prefetch(queryClient, siteStatusQueryOptions({ siteId: ids.siteId })));
+        // Asked with the rest, not waited for (see above).
+        void prefetch(queryClient, siteStatusQueryOptions({ siteId: ids.siteId }));
       }
     }
   } else if (level === 'project' && ids.projectId !== undefined) {

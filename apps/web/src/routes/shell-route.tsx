@@ -1,6 +1,7 @@
 import { createRoute, Outlet, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSiteQuery } from '../data/site-query';
+import { useStandbyFrame } from '../features/embedded-frame/components/standby-frame';
 import { ShellLayout } from '../features/shell/components/shell-layout';
 import { useRouteLevel } from '../app/shell-location';
 import { AnnouncementStrip } from '../features/announcements/components/announcement-strip';
@@ -47,6 +48,7 @@ export const shellRoute = createRoute({
     });
     // The shell's own site query (same cache entry as the title): child site and write right.
     const site = useSiteQuery(drawerSiteId);
+    useStandbyFrame();
     return (
       <ShellLayout
         user={user}

@@ -24,7 +24,8 @@ export const siteDashboardRoute = createRoute({
     },
     stringify: ({ siteId, version }) => ({ siteId: String(siteId), version: String(version) }),
   },
-  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  loader: ({ context, params, preload }) =>
+    loadLevelEntity(context.queryClient, params, { preload }),
   component: embeddedScreenComponent({
     screen: 'dashboard',
     routePath: 'dashboard/site/$siteId/version/$version',
@@ -36,7 +37,8 @@ export const dataMapRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'data-map/site/$siteId',
   params: siteIdParams,
-  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  loader: ({ context, params, preload }) =>
+    loadLevelEntity(context.queryClient, params, { preload }),
   component: embeddedScreenComponent({
     screen: 'data-map',
     routePath: 'data-map/site/$siteId',
@@ -48,7 +50,8 @@ export const newDesignerRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'new/designer/site/$siteId',
   params: siteIdParams,
-  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  loader: ({ context, params, preload }) =>
+    loadLevelEntity(context.queryClient, params, { preload }),
   component: embeddedScreenComponent({
     screen: 'new-designer',
     routePath: 'new/designer/site/$siteId',
@@ -60,6 +63,7 @@ export const designerRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'designer/site/$siteId',
   params: siteIdParams,
-  loader: ({ context, params }) => loadLevelEntity(context.queryClient, params),
+  loader: ({ context, params, preload }) =>
+    loadLevelEntity(context.queryClient, params, { preload }),
   component: embeddedScreenComponent({ screen: 'designer', routePath: 'designer/site/$siteId' }),
 });

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { LazyExoticComponent } from 'react';
-import type { Screen, ScreenRoute } from '../../app/screen';
+import type { Screen, ScreenModule, ScreenRoute } from '../../app/screen';
+import { screenModule } from '../../app/screen-module';
 
 /** A page exported by name from a lazily loaded module of pages. */
 const page = <K extends string>(load: () => Promise<Record<K, Screen>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  screenModule(async () => (await load())[name]);
 
 const accountPages = () => import('./account/account-pages');
 const accessPages = () => import('./account/access-pages');
@@ -23,7 +22,7 @@ const insightPages = () => import('./site/insight-pages');
 const monitoringPages = () => import('./monitoring/monitoring-pages');
 const externalPage = () => import('./external-authentication-page');
 
-const TABLE: readonly (readonly [pattern: string, screen: LazyExoticComponent<Screen>])[] = [
+const TABLE: readonly (readonly [pattern: string, screen: ScreenModule])[] = [
   // organisation
   ['bulk-operation/account/:accountId', page(accountPages, 'AccountBulkOperationPage')],
   ['dashboard/account/:accountId', page(accountPages, 'AccountDashboardPage')],
@@ -91,5 +90,5 @@ const TABLE: readonly (readonly [pattern: string, screen: LazyExoticComponent<Sc
  */
 export const legacyRoutes: readonly ScreenRoute[] = TABLE.map(([pattern, screen]) => ({
   pattern,
-  screen,
+  ...screen,
 }));

@@ -318,6 +318,10 @@ describe('EmbeddedFrame: overdue invoices (spec §4)', () => {
     expect(toast).toHaveAttribute('data-kind', 'overdue-invoice');
     expect(toast?.getAttribute('style')).toContain('red');
     expect(screen.getAllByText(OVERDUE)).toHaveLength(1);
+    // Its close button is named, in the reader's language (an icon has no name of its own).
+    expect(
+      within(toast as HTMLElement).getByRole('button', { name: 'Close notification' }),
+    ).toBeInTheDocument();
     expect(sessionStorage.getItem('feedline.invoices.overdue-shown')).toBe('true');
     expect(featureRequests).toBe(1);
     // It stays until the user closes it: no automatic hiding (spec §4).

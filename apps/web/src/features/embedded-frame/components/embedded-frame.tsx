@@ -14,6 +14,7 @@ import { track } from '../../../lib/tracking/tracker';
 import { useShellStore } from '../../../app/shell-store-context';
 import {
   embeddedFrameAddress,
+  openPath,
   rawQueryOf,
   type EmbeddedFrameAddress,
 } from '../model/frame-address';
@@ -27,6 +28,7 @@ import {
   useEmbeddedFrameTranslation,
   type EmbeddedFrameTranslate,
 } from './use-embedded-frame-translation';
+import { FRAME_SANDBOX, hasStandbyFrame, takeStandbyFrame } from './standby-frame';
 import { useFrameLayout } from './use-frame-layout';
 import { useFrameSession } from './use-frame-session';
 import { useOverdueInvoiceNotice } from './use-overdue-invoice-notice';
@@ -39,10 +41,6 @@ const LAYOUT_CLASSES: Record<FrameLayout, string | undefined> = {
   'data-view': classes.dataView,
   'data-map': classes.dataMap,
 };
-
-// The platform is another origin; the sandbox still keeps it from navigating the shell's tab.
-const FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 export interface EmbeddedFrameProps {
   /** The screen's path on the platform host, with `{name}` placeholders. */
@@ -119,7 +117,12 @@ function FrameDocument({
     [t],
   );
   const handleInvoices = useOverdueInvoiceNotice(showOverdue);
-  const { answerSessionRequest } = useFrameSession(hostRef, language);
+  const { answerSessionRequest, adoptSession } = useFrameSession(hostRef, language);
+  const containerRef = useRef<HTMLDivElement>(null);
+  // A frame loaded ahead, if one is ready, becomes this page's frame (docs/adr/0027).
+  const [isWarm, setIsWarm] = useState(() => hasStandbyFrame(address.origin));
+  const adopted = useRef<HTMLIFrameElement | null>(null);
+  const frameClassName = [classes.frame, LAYOUT_CLASSES[layout]].filter(Boolean).join(' ');
   const postLayout = useFrameLayout(hostRef);
 
   const handleMessage = useEffectEvent((message: FrameToShellMessage) =>
@@ -161,6 +164,41 @@ function FrameDocument({
     };
   }, [address.origin]);
 
+  // Moved, not re-attached, into the page: its document stays and is told which screen to show.
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    if (!isWarm || adopted.current || !container) return;
+    const warm = takeStandbyFrame(address);
+    if (!warm) {
+      // Another page took it between this render and now (rare): this page loads its own frame.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- before paint, once per page
+      setIsWarm(false);
+      return;
+    }
+    const iframe = warm.iframe;
+    adopted.current = iframe;
+    iframeRef.current = iframe;
+    (container as HTMLDivElement & { moveBefore(node: Node, child: Node | null): void }).moveBefore(
+      iframe,
+      container.firstChild,
+    );
+    if (!warm.isOpen) hostRef.current?.post({ type: 'open', path: openPath(address) });
+    adoptSession(warm.token);
+    hostRef.current?.post({ type: 'origin', origin: window.location.origin });
+    postLayout();
+    // What the screen said before this page took it (ready, shared settings …), heard now.
+    for (const message of warm.heard) handleMessage(message);
+  }, [isWarm, address, adoptSession, postLayout]);
+
+  // The adopted frame's attributes (from the commit that adopts it on) follow what the page would render on its own frame.
+  useLayoutEffect(() => {
+    const iframe = adopted.current;
+    if (!iframe) return;
+    iframe.title = title;
+    iframe.className = frameClassName;
+    iframe.dataset.status = status;
+  });
+
   // Never an endless overlay: without `ready` in time the user gets a retry.
   useEffect(() => {
     if (status !== 'loading') return;
@@ -183,16 +221,18 @@ function FrameDocument({
 
   const dialog = dialogs[0];
   return (
-    <Box className={classes.container}>
-      <iframe
-        ref={iframeRef}
-        src={address.url}
-        title={title}
-        className={[classes.frame, LAYOUT_CLASSES[layout]].filter(Boolean).join(' ')}
-        sandbox={FRAME_SANDBOX}
-        onLoad={handleLoad}
-        data-status={status}
-      />
+    <Box className={classes.container} ref={containerRef}>
+      {isWarm ? null : (
+        <iframe
+          ref={iframeRef}
+          src={address.url}
+          title={title}
+          className={frameClassName}
+          sandbox={FRAME_SANDBOX}
+          onLoad={handleLoad}
+          data-status={status}
+        />
+      )}
       <FrameStatusOverlay status={status} screen={title} t={t} onRetry={onRetry} />
       {dialog ? <FrameDialog key={dialog.id} request={dialog} onReply={handleReply} t={t} /> : null}
       {leave.status === 'blocked' ? (

@@ -13,6 +13,32 @@ import { decideSessionAnswer } from '../model/session-answer';
 export const TOKEN_WATCH_INTERVAL_MS = 5_000;
 
 /**
+ * Answers a frame's `session-request`: the stored token when it is good for the frame, else a
+ * renewed one (through the shell's one refresher); a failed renewal signs the user out with a way
+ * back, as the shell's own requests do (spec §8). `lastPosted` is the token the frame was last given.
+ */
+export function answerSessionRequest(
+  lastPosted: string | null,
+  post: (accessToken: string) => void,
+): void {
+  const answer = decideSessionAnswer({
+    storedToken: readAccessToken(),
+    lastPostedToken: lastPosted,
+    now: Date.now(),
+    minValiditySeconds: MIN_TOKEN_VALIDITY_SECONDS,
+  });
+  if (answer.action === 'post') {
+    post(answer.accessToken);
+    return;
+  }
+  void refreshTokens(answer.usedToken).then((isRenewed) => {
+    const token = readAccessToken();
+    if (isRenewed && token) post(token);
+    else logoutWithReturn();
+  });
+}
+
+/**
  * The frame's session (spec §7, ARCHITECTURE §6): answers `session-request` with a token that is
  * valid (renewing it through the shell's one refresher when it is not), and posts the session again
  * when the stored token or the language changes once the frame has asked. A failed renewal signs the
@@ -21,7 +47,11 @@ export const TOKEN_WATCH_INTERVAL_MS = 5_000;
 export function useFrameSession(
   hostRef: { readonly current: FrameHost | null },
   locale: string,
-): { answerSessionRequest: () => void } {
+): {
+  answerSessionRequest: () => void;
+  /** A frame loaded ahead holds `token`: the session goes to it again, in today's language. */
+  adoptSession: (token: string | null) => void;
+} {
   const lastPostedRef = useRef<string | null>(null);
   const localeRef = useRef(locale);
 
@@ -34,23 +64,14 @@ export function useFrameSession(
     [hostRef],
   );
 
-  const answerSessionRequest = useCallback(() => {
-    const answer = decideSessionAnswer({
-      storedToken: readAccessToken(),
-      lastPostedToken: lastPostedRef.current,
-      now: Date.now(),
-      minValiditySeconds: MIN_TOKEN_VALIDITY_SECONDS,
-    });
-    if (answer.action === 'post') {
-      post(answer.accessToken);
-      return;
-    }
-    void refreshTokens(answer.usedToken).then((isRenewed) => {
-      const token = readAccessToken();
-      if (isRenewed && token) post(token);
-      else logoutWithReturn();
-    });
-  }, [post]);
+  const answer = useCallback(() => answerSessionRequest(lastPostedRef.current, post), [post]);
+  const adoptSession = useCallback(
+    (token: string | null) => {
+      lastPostedRef.current = token;
+      if (token !== null) post(readAccessToken() ?? token);
+    },
+    [post],
+  );
 
   // A new language reaches a frame that already has a session at once.
   useEffect(() => {
@@ -74,5 +95,5 @@ export function useFrameSession(
     };
   }, [post]);
 
-  return { answerSessionRequest };
+  return { answerSessionRequest: answer, adoptSession };
 }

@@ -49,3 +49,9 @@ export function embeddedFrameAddress(options: EmbeddedFrameAddressOptions): Embe
   });
   return { url, origin: new URL(url).origin };
 }
+
+/** The address as an `open` message carries it to a frame already on its origin: path and query. */
+export function openPath(address: EmbeddedFrameAddress): string {
+  const url = new URL(address.url);
+  return `${url.pathname}${url.search}`;
+}
