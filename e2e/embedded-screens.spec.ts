@@ -20,6 +20,38 @@ async function openShell(page: Page) {
   await expect(page).toHaveURL(/\/overview\/account\/\d+/);
 }
 
+test('a screen opened in the app shows in the frame the shell loaded ahead, without loading a platform page', async ({
+  page,
+}) => {
+  await openShell(page);
+  const { projectId, siteId } = await demoSite(page, 'Acme Retail', 'acme.nl');
+  await page.goto(`/overview/project/${projectId}`);
+  // The shell loads a frame of the platform ahead once it has settled; it waits, out of reach.
+  const ahead = page.locator('iframe[data-standby=warm]');
+  await expect(ahead).toHaveCount(1, { timeout: 30_000 });
+  await expect(ahead).toHaveAttribute('aria-hidden', 'true');
+  await expect(ahead).toHaveAttribute('tabindex', '-1');
+  const platformPages: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.url().startsWith(platformOrigin)) {
+      platformPages.push(request.url());
+    }
+  });
+
+  await page.getByRole('link', { name: 'acme.nl', exact: true }).last().click();
+  const screen = new EmbeddedScreen(page);
+  await screen.expectReady();
+  await expect(screen.content.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(screen.content.getByText('Recent log').first()).toBeVisible();
+  // The frame is the page's now: reachable, named, at the screen's address (spec §2.10).
+  await expect(screen.frameElement).not.toHaveAttribute('aria-hidden', 'true');
+  await expect(screen.frameElement).toHaveAttribute('title', /Dashboard/i);
+  expect(screen.frame().url()).toBe(
+    `${platformOrigin}/dashboard/site/${siteId}/version/1?_locale=en`,
+  );
+  expect(platformPages.filter((url) => !new URL(url).pathname.startsWith('/standby'))).toEqual([]);
+});
+
 test('each embedded screen of acme.nl loads from the platform host and clears its overlay', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { LoginPage } from './pages/login-page';
 import { readStorage, removeStorageKeys, writeStorage } from './pages/routes-pages';
 import { Shell } from './pages/shell';
+import { expectQuiet } from './in-flight';
 
 // These journeys sign in through the form, each with an identity-server session and grant of its
 // own: the refresh tokens they rotate (and a replay, should the lock fail) touch no other test.
@@ -38,6 +39,13 @@ for (const withWebLocks of [true, false]) {
 
 /** Resolves with whether the tabs had the Web Locks API. */
 async function runTwoTabRefresh(context: BrowserContext): Promise<boolean> {
+  // The API and identity-server calls of both tabs and their frames that have not ended yet.
+  const calls = new Set<Request>();
+  context.on('request', (request) => {
+    if (/^\/(api|oidc)\//.test(new URL(request.url()).pathname)) calls.add(request);
+  });
+  context.on('requestfinished', (request) => calls.delete(request));
+  context.on('requestfailed', (request) => calls.delete(request));
   const first = await context.newPage();
   await first.goto('/');
   await new LoginPage(first).signIn('owner@acme.test');
@@ -64,11 +72,10 @@ async function runTwoTabRefresh(context: BrowserContext): Promise<boolean> {
     });
   }
 
-  // Nothing may be in flight: a refresh cut off by the reload would lose its rotated token.
-  await Promise.all([
-    first.waitForLoadState('networkidle'),
-    second.waitForLoadState('networkidle'),
-  ]);
+  // No call may be in flight: a refresh cut off by the reload would lose its rotated token. A
+  // condition on those calls, not `networkidle`, which also waits for the code the frames loaded
+  // ahead fetch while idle, and on a busy machine did not come within two minutes.
+  await expectQuiet(calls, { quietMs: 300, timeout: 60_000 });
   // A slow identity server: the refresh call waits until both tabs have had their request
   // refused, so the second tab's 401 arrives while the first tab is refreshing.
   const refusedTabs = new Set<Page>();

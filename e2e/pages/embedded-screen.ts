@@ -14,9 +14,15 @@ export class EmbeddedScreen {
     return this.page.frameLocator('iframe[data-status]');
   }
 
-  /** The frame's window, to run code in it as the platform host. */
+  /** The frame's window, to run code in it as the platform host (not a frame loaded ahead). */
   frame(): Frame {
-    const frame = this.page.frames().find((candidate) => candidate !== this.page.mainFrame());
+    const frame = this.page
+      .frames()
+      .find(
+        (candidate) =>
+          candidate !== this.page.mainFrame() &&
+          !new URL(candidate.url()).pathname.startsWith('/standby'),
+      );
     if (!frame) throw new Error('no embedded frame on the page');
     return frame;
   }
