@@ -23,6 +23,8 @@ const env = {
   DATA_DIR: dataDir,
   // The e2e suite runs on a fresh embedded database; the bench may point it at PostgreSQL.
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  // One api process, on either database: Redis is not needed on PostgreSQL (docs/deploy.md).
+  SINGLE_PROCESS: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // The demo identity provider that the SSO journey signs in at.
   DEMO_IDP_PORT: process.env.E2E_IDP_PORT ?? '3102',
