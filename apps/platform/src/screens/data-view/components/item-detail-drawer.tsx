@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ItemDetail, ItemStage, ItemValue } from '@feedline/contracts';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenError, ScreenLoader } from '../../../components/screen-state';
 import { useItemDetailQuery } from '../api/item-detail-query';
@@ -170,17 +171,33 @@ export function ItemDetailDrawer({
     stage === 'channel' && channelId !== null
       ? `channel-${channelId}-${classificationId ?? 0}`
       : stage;
+  const opened = itemId !== null;
+  // What had the focus when it opened (the grid, a row's button), read before the drawer moves
+  // the focus in. The drawer gives it back itself, except when Escape comes before its focus trap
+  // took the focus (a quick key): the trap then moves it into the closing drawer, and it would be
+  // left on the page's body.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (opened) opener.current = document.activeElement as HTMLElement | null;
+  }, [opened]);
+  const giveFocusBack = () => {
+    const element = opener.current;
+    opener.current = null;
+    const focused = document.activeElement;
+    const lost = focused === null || focused === document.body || focused.closest('[role=dialog]');
+    if (element?.isConnected && lost) {
+      element.focus({ preventScroll: true });
+    }
+  };
   return (
     <Drawer
-      opened={itemId !== null}
+      opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={giveFocusBack}
       position="right"
       size="lg"
-      title={
-        <Title order={2} size="h4">
-          {detail.data?.externalId ?? t('detail.title')}
-        </Title>
-      }
+      // The drawer's title is its heading (h2) already.
+      title={detail.data?.externalId ?? t('detail.title')}
       closeButtonProps={{ 'aria-label': t('detail.close') }}
     >
       {detail.isError ? (
