@@ -15,19 +15,29 @@ const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const STOP_DEADLINE_MS = 10_000;
 
-/** Waits until `url` answers 200, the process is gone, or the time is up. */
+/**
+ * Waits until `url` answers 200, the process is gone, or the time is up. Each attempt has its own
+ * bound (a request that hangs does not use up the wait); the error says what the last one got.
+ */
 export async function waitForReady(url, isAlive, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`stopped before ${url} was ready`);
+    if (!isAlive()) throw new Error(`stopped before ${url} was ready (last: ${last})`);
     try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return;
+      last = `${response.status} ${(await response.text()).slice(0, 200)}`;
+    } catch (error) {
+      // Not listening yet, or too slow to answer.
+      const cause = error instanceof Error ? error.cause : undefined;
+      last = `${error instanceof Error ? error.message : String(error)}${
+        cause instanceof Error ? ` (${'code' in cause ? cause.code : cause.message})` : ''
+      }`;
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (last: ${last})`);
 }
 
 /** The database of `url`, created on its server when it does not exist yet. */
@@ -197,11 +207,17 @@ export async function startCluster(options = {}) {
       await waitForReady(`http://127.0.0.1:${port}/api/ready`, () => child.exitCode === null);
       log(`api process ${index + 1} of ${count} ready on 127.0.0.1:${port} / :${platformPort}`);
     }
-    await waitForReady(
-      `http://${host}:${apiPort}/api/ready`,
-      () => nginx.exitCode === null,
-      30_000,
-    );
+    try {
+      await waitForReady(
+        `http://${host}:${apiPort}/api/ready`,
+        () => nginx.exitCode === null,
+        60_000,
+      );
+    } catch (error) {
+      const errorLog = join(prefix, 'error.log');
+      const tail = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-2_000) : '';
+      throw new Error(`nginx: ${error.message}${tail ? `; its error log ends:\n${tail}` : ''}`);
+    }
   } catch (error) {
     await stop();
     throw error;
