@@ -1,7 +1,7 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { resolveLanguage } from '../lib/language';
 import { setLanguage } from './i18n';
+import { useShownLocation } from './shell-location';
 
 let initialHl: string | null = null;
 
@@ -13,11 +13,9 @@ export function captureInitialHl(search: string): string | null {
 
 /** Keeps the UI language on `hl` (current URL, else the start URL) or the user's language. */
 export function useLanguageSync(userLanguage: string | undefined): void {
-  const hl = useRouterState({
-    select: (state) => {
-      const value = (state.location.search as Record<string, unknown>).hl;
-      return typeof value === 'string' ? value : undefined;
-    },
+  const hl = useShownLocation((location) => {
+    const value = (location.search as Record<string, unknown>).hl;
+    return typeof value === 'string' ? value : undefined;
   });
   useEffect(() => {
     setLanguage(resolveLanguage({ hl: hl ?? initialHl, userLanguage }));

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as SessionModule from '../lib/auth/session';
 import { clearTokens } from '../lib/auth/token-store';
-import { demoHandlers, demoUser } from '../test/fixtures';
+import { apiPath, demoHandlers, demoUser, webshop } from '../test/fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 
@@ -49,6 +50,34 @@ describe('router behaviour (spec §2.3)', () => {
     await waitFor(() =>
       expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' }),
     );
+  });
+
+  it('keeps the shell on the page shown until the next page has loaded', async () => {
+    server.use(...demoHandlers());
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    server.use(
+      http.get(apiPath('/projects/10'), async () => {
+        await held;
+        return HttpResponse.json(webshop);
+      }),
+    );
+    const { router } = renderApp('/overview/account/1');
+    await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const current = () => within(menu).getByRole('link', { current: 'page' }).getAttribute('href');
+    expect(current()).toBe('/overview/account/1');
+    void router.navigate({ href: '/overview/project/10' });
+    // The project is on its way: the router's location is the next page's already, the menu
+    // still the organisation's (its items, its current page), with the organisation's page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/overview/project/10'));
+    expect(current()).toBe('/overview/account/1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Corp' })).toBeInTheDocument();
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Webshop' });
+    await waitFor(() => expect(current()).toBe('/overview/project/10'));
   });
 
   it('prefetches routes whose links become visible', () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouterState, type ParsedLocation, type RegisteredRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAccountQuery } from '../data/account-query';
 import { useProjectQuery } from '../data/project-query';
@@ -17,9 +17,24 @@ export interface RouteLevel {
   ids: LevelIds;
 }
 
-/** Level and hierarchy ids of the current route (spec §2.1), read from the router as it renders. */
+/**
+ * A part of the location of the page on screen. While a navigation loads, the router's `location`
+ * is already the next one but its page is not there yet (its matches are still the old page's):
+ * the shell's level, menu, rail and everything else read from the location change with the page,
+ * in the render that shows it, not once more at the click (a render of the whole shell in the
+ * way of the new page's requests).
+ */
+export function useShownLocation<T extends string | boolean | undefined>(
+  select: (location: ParsedLocation) => T,
+): T {
+  return useRouterState<RegisteredRouter, string | boolean | undefined>({
+    select: (state) => select(state.resolvedLocation ?? state.location),
+  }) as T;
+}
+
+/** Level and hierarchy ids of the page on screen (spec §2.1), read from the router as it renders. */
 export function useRouteLevel(): RouteLevel {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useShownLocation((location) => location.pathname);
   const params = useRouterState({
     select: (state) => (state.matches.at(-1)?.params as Record<string, unknown>) ?? NO_PARAMS,
   });

@@ -29,7 +29,7 @@ function prefetch<T extends { queryKey: readonly unknown[] }>(
  * is known instead of one after another as components mount (ARCHITECTURE.md §9). Resolves when
  * all of it has arrived or failed, except the site's status: the error-log badge it feeds shows
  * in its menu item's own right-hand space when it arrives, moving nothing, so the page does not
- * wait for it. Cached data is not fetched again.
+ * wait for it, and it is asked for once the rest has arrived. Cached data is not fetched again.
  */
 export async function prefetchShellData(
   queryClient: QueryClient,
@@ -53,13 +53,16 @@ export async function prefetchShellData(
     const entity = queryClient.getQueryData<{ account?: { id: number } }>(key);
     await account(entity?.account?.id);
   };
+  let afterwards: (() => void) | undefined;
   if (level === 'site' || level === 'channel') {
     if (ids.siteId !== undefined) {
-      const site = siteQueryOptions({ siteId: ids.siteId });
+      const siteId = ids.siteId;
+      const site = siteQueryOptions({ siteId });
       tasks.push(accountOf(site.queryKey, prefetch(queryClient, site)));
       if (level === 'site') {
-        // Asked with the rest, not waited for (see above).
-        void prefetch(queryClient, siteStatusQueryOptions({ siteId: ids.siteId }));
+        // Not waited for (see above), and asked once what the page waits for has arrived: the API
+        // answers that first.
+        afterwards = () => void prefetch(queryClient, siteStatusQueryOptions({ siteId }));
       }
     }
   } else if (level === 'project' && ids.projectId !== undefined) {
@@ -69,4 +72,5 @@ export async function prefetchShellData(
     tasks.push(account(ids.accountId ?? (level === 'top' ? readLastAccountId() : undefined)));
   }
   await Promise.all(tasks);
+  afterwards?.();
 }

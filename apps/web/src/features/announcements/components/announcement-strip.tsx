@@ -1,13 +1,13 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcknowledgeAnnouncementMutation } from '../api/acknowledge-announcement-mutation';
 import { announcementsQueryOptions, useAnnouncementsQuery } from '../api/announcements-query';
 import { buildStripAnnouncements } from '../model/announcement-list';
 import { AnnouncementItem } from './announcement-item';
+import { useShownLocation } from '../../../app/shell-location';
 
 export interface AnnouncementStripProps {
   /**
@@ -23,7 +23,7 @@ export interface AnnouncementStripProps {
  */
 function useRefetchOnNavigation() {
   const queryClient = useQueryClient();
-  const location = useRouterState({ select: (state) => state.location.href });
+  const location = useShownLocation((shown) => shown.href);
   useEffect(() => {
     void queryClient.prefetchQuery(announcementsQueryOptions());
   }, [location, queryClient]);

@@ -123,7 +123,7 @@ function FrameDocument({
   const [isWarm, setIsWarm] = useState(() => hasStandbyFrame(address.origin));
   const adopted = useRef<HTMLIFrameElement | null>(null);
   const frameClassName = [classes.frame, LAYOUT_CLASSES[layout]].filter(Boolean).join(' ');
-  const postLayout = useFrameLayout(hostRef);
+  const { postLayout, postLayoutAfterPaint } = useFrameLayout(hostRef);
 
   const handleMessage = useEffectEvent((message: FrameToShellMessage) =>
     dispatchFrameMessage(message, {
@@ -185,10 +185,10 @@ function FrameDocument({
     if (!warm.isOpen) hostRef.current?.post({ type: 'open', path: openPath(address) });
     adoptSession(warm.token);
     hostRef.current?.post({ type: 'origin', origin: window.location.origin });
-    postLayout();
+    postLayoutAfterPaint();
     // What the screen said before this page took it (ready, shared settings …), heard now.
     for (const message of warm.heard) handleMessage(message);
-  }, [isWarm, address, adoptSession, postLayout]);
+  }, [isWarm, address, adoptSession, postLayoutAfterPaint]);
 
   // The adopted frame's attributes (from the commit that adopts it on) follow what the page would render on its own frame.
   useLayoutEffect(() => {

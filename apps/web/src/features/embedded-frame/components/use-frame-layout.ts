@@ -12,12 +12,21 @@ function currentLayout() {
 
 /**
  * Posts `layout` on every scroll and resize of the shell, at most once per animation frame, so the
- * frame can place its own overlays in the visible part. Returns a function that posts it now.
+ * frame can place its own overlays in the visible part. Returns a function that posts it now, and
+ * one that posts it once the page has been painted: the scroll position is read from the page's
+ * layout, which a page that has just rendered would otherwise have to compute before its paint,
+ * and then once more for it.
  */
-export function useFrameLayout(hostRef: { readonly current: FrameHost | null }): () => void {
+export function useFrameLayout(hostRef: { readonly current: FrameHost | null }): {
+  postLayout: () => void;
+  postLayoutAfterPaint: () => void;
+} {
   const postLayout = useCallback(() => {
     hostRef.current?.post({ type: 'layout', ...currentLayout() });
   }, [hostRef]);
+  const postLayoutAfterPaint = useCallback(() => {
+    window.requestAnimationFrame(() => window.setTimeout(postLayout, 0));
+  }, [postLayout]);
 
   useEffect(() => {
     let frame: number | null = null;
@@ -37,5 +46,5 @@ export function useFrameLayout(hostRef: { readonly current: FrameHost | null }):
     };
   }, [postLayout]);
 
-  return postLayout;
+  return { postLayout, postLayoutAfterPaint };
 }

@@ -2,9 +2,10 @@ import type { Account } from '@feedline/contracts';
 import '@mantine/notifications/styles.css';
 import { Anchor, Box, Group, NavLink, Paper, Stack, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { registerOrganisationSettingsTranslations } from '../translations';
+import { useShownLocation } from '../../../app/shell-location';
 
 registerOrganisationSettingsTranslations();
 
@@ -25,7 +26,7 @@ function backHref(): string {
 export function SettingsLayout({ account }: { account: Account }) {
   const { t } = useTranslation('organisation-settings');
   const { t: tShell } = useTranslation('shell');
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useShownLocation((location) => location.pathname);
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
       <Notifications position="top-right" />

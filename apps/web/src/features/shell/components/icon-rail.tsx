@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@feedline/contracts';
 import { ActionIcon, Stack } from '@mantine/core';
 import { IconBook, IconBuildingStore, IconFolders, IconSettings } from '@tabler/icons-react';
-import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
@@ -12,7 +11,7 @@ import {
   type RailLink as RailLinkModel,
   type RailLinkId,
 } from '../model/rail-links';
-import { useShellLocation } from '../../../app/shell-location';
+import { useShellLocation, useShownLocation } from '../../../app/shell-location';
 import { useAccountQuery } from '../../../data/account-query';
 
 export const RAIL_WIDTH = 56;
@@ -58,7 +57,7 @@ export function IconRail({
   user: Pick<CurrentUser, 'hasDenBoschAccess' | 'hasCpAccess' | 'isMaster'>;
 }) {
   const { t } = useTranslation('shell');
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useShownLocation((location) => location.pathname);
   const { accountId } = useShellLocation();
   const account = useAccountQuery(accountId);
   const links = buildRailLinks({

@@ -1,4 +1,5 @@
 import { Badge, Box, NavLink, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { Hint } from '../../../components/hint';
@@ -26,9 +27,11 @@ function TagBadge({ tag }: { tag: 'new' | 'beta' }) {
 
 /**
  * One menu item: icon, title, new/beta tag and red badge when expanded; icon (with the badge as
- * an indicator) and a tooltip when collapsed. Clicks on designer routes are tracked.
+ * an indicator) and a tooltip when collapsed. Clicks on designer routes are tracked. Rendered
+ * again only when its own props change: the menu re-renders as its data arrives (the error-log
+ * badge, a site's write right), which concerns one item, not twenty.
  */
-export function NavMenuLink({
+export const NavMenuLink = memo(function NavMenuLink({
   entry: { item, href },
   isActive,
   isCollapsed,
@@ -101,4 +104,4 @@ export function NavMenuLink({
 
   if (!isCollapsed) return link;
   return <Hint label={title}>{link}</Hint>;
-}
+});

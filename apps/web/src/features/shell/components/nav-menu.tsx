@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@feedline/contracts';
 import { ActionIcon, Box, Stack, Text } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Hint } from '../../../components/hint';
 import { getConfig } from '../../../config/config';
@@ -12,6 +11,7 @@ import { OrganisationSwitcher } from './organisation-switcher';
 import { useShellStore } from '../../../app/shell-store-context';
 import { useNavCollapsed } from './use-nav-collapsed';
 import { useVisibleMenu } from './use-visible-menu';
+import { useShownLocation } from '../../../app/shell-location';
 
 export const NAV_MENU_ID = 'feedline-nav-menu';
 
@@ -20,7 +20,7 @@ export function NavMenu({ user }: { user: CurrentUser | undefined }) {
   const { t } = useTranslation('shell');
   const store = useShellStore();
   const { isCollapsed, isPhone } = useNavCollapsed();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useShownLocation((location) => location.pathname);
   const { entries, errorCount } = useVisibleMenu(user);
   const toggleLabel = isCollapsed ? t('menu.expand') : t('menu.collapse');
 

@@ -15,6 +15,7 @@ import { useUserAdapters } from './use-user-adapters';
 import { UserMenu } from './user-menu';
 import { resolveLanguage } from '../../../lib/language';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useShownLocation } from '../../../app/shell-location';
 
 export const MAIN_CONTENT_ID = 'main-content';
 const HEADER_HEIGHT = 52;
@@ -33,9 +34,9 @@ export interface ShellLayoutProps {
  * fullscreen request of an embedded page (spec §7), read from the shell store.
  */
 function useLayoutMode() {
-  const isFullscreenSearchFlag = useRouterState({
-    select: (state) => isFullscreenSearch(state.location.search as Record<string, unknown>),
-  });
+  const isFullscreenSearchFlag = useShownLocation((location) =>
+    isFullscreenSearch(location.search as Record<string, unknown>),
+  );
   const isFrameFullscreen = useShellState((state) => state.isFrameFullscreen);
   const hideSidebar = useRouterState({ select: (state) => hidesSidebar(state.matches) });
   return layoutMode({ isFullscreen: isFullscreenSearchFlag || isFrameFullscreen, hideSidebar });

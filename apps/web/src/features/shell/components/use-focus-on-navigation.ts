@@ -26,7 +26,9 @@ export function useFocusOnNavigation(mainId: string) {
         const heading = main.querySelector<HTMLElement>('h1');
         if (!heading) return false;
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
+        // The router scrolls the new page to its top already; a scroll to the heading would have
+        // the browser lay the page out before it paints, and again after.
+        heading.focus({ preventScroll: true });
         return true;
       };
       if (focusHeading()) return;
