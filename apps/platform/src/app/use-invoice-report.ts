@@ -31,10 +31,14 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/** How long the report waits for the screen's content before it is asked for anyway. */
+const CONTENT_WAIT_MS = 5_000;
+
 /**
  * Reports the organisation's invoice state to the shell once per screen; the shell decides whether
- * the overdue toast shows (spec §4). Asked once the screen's own first requests and render are
- * done (the browser is idle), not beside them. A failure only means no report.
+ * the overdue toast shows (spec §4). Asked once the screen shows its content and the browser is
+ * idle, not beside the screen's own first requests (the API answers those first) and render. A
+ * failure only means no report.
  */
 export function useInvoiceReport(ids: Readonly<Record<string, number>>): void {
   const api = useApi();
@@ -54,10 +58,17 @@ export function useInvoiceReport(ids: Readonly<Record<string, number>>): void {
         // No access to billing or no organisation: nothing to report.
       }
     };
-    const cancelIdle = whenIdle(() => void report());
+    let cancelIdle: (() => void) | null = null;
+    const start = () => {
+      cancelIdle ??= whenIdle(() => void report());
+    };
+    const timer = window.setTimeout(start, CONTENT_WAIT_MS);
+    const stopWaiting = bridge.onContent(start);
     return () => {
       cancelled = true;
-      cancelIdle();
+      window.clearTimeout(timer);
+      stopWaiting();
+      cancelIdle?.();
     };
   }, [api, bridge, key]);
 }

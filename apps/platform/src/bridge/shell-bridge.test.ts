@@ -115,6 +115,21 @@ describe('shell bridge', () => {
     ]);
   });
 
+  it('calls what waits for the content once the screen has said it shows it, and later callers at once', () => {
+    const { bridge } = setup();
+    const heard: string[] = [];
+    bridge.onContent(() => heard.push('first'));
+    const stopped = bridge.onContent(() => heard.push('stopped'));
+    stopped();
+    bridge.ready(false);
+    expect(heard).toEqual([]);
+    bridge.ready(true);
+    bridge.ready(true);
+    expect(heard).toEqual(['first']);
+    bridge.onContent(() => heard.push('later'));
+    expect(heard).toEqual(['first', 'later']);
+  });
+
   it('moves to another view in place: its own address, the listeners, then the shell', () => {
     window.history.replaceState(null, '', '/data-view/site/3?stage=import&_locale=de');
     const { shell, bridge } = setup();

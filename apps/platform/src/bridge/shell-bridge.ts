@@ -49,6 +49,8 @@ export interface ShellBridge {
   onLayout(listener: (layout: Layout) => void): () => void;
   /** Tells the shell the page has loaded; with content, the shell drops its overlay. */
   ready(hasContent: boolean): void;
+  /** Calls `listener` once the screen has said it shows its content (at once if it has). */
+  onContent(listener: () => void): () => void;
   notify(subtype: NotificationSubtype, message: string): void;
   /** Asks the shell to go to a relative in-app path, with an optional `a=1&b=2` query. */
   navigate(url: string, query?: string): void;
@@ -93,6 +95,9 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
   let currentLayout: Layout | null = null;
   const sessionListeners = new Set<(session: Session) => void>();
   const layoutListeners = new Set<(layout: Layout) => void>();
+  // Whether the screen has said it shows its content: what waits for that runs after it.
+  let shownContent = false;
+  const contentListeners = new Set<() => void>();
   const locationListeners = new Set<(search: string) => void>();
   const openListeners = new Set<(path: string) => void>();
   let unheardOpen: string | null = null;
@@ -193,6 +198,18 @@ export function createShellBridge(options: ShellBridgeOptions): ShellBridge {
     },
     ready(hasContent) {
       guest.post({ type: 'ready', hasContent });
+      if (!hasContent || shownContent) return;
+      shownContent = true;
+      for (const listener of [...contentListeners]) listener();
+      contentListeners.clear();
+    },
+    onContent(listener) {
+      if (shownContent) {
+        listener();
+        return () => {};
+      }
+      contentListeners.add(listener);
+      return () => contentListeners.delete(listener);
     },
     notify(subtype, message) {
       guest.post({ type: 'notification', subtype, message });

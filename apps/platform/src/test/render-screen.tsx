@@ -90,6 +90,10 @@ export function fakeBridge(dialogAnswer: DialogResult = { confirmed: true }) {
     layout: () => null,
     onLayout: () => () => {},
     ready: vi.fn(),
+    onContent: (listener) => {
+      listener();
+      return () => {};
+    },
     notify: vi.fn(),
     navigate: vi.fn(),
     replaceLocation: vi.fn(),

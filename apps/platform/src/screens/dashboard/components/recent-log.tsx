@@ -1,5 +1,6 @@
 import type { SiteDashboard } from '@feedline/contracts';
 import { Badge, Table, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatter } from '../../../lib/format';
 import { logTypeColour, toLogType } from '../model/presentation';
@@ -7,18 +8,20 @@ import { useLogLineText } from '../../../model/log-line-text';
 
 /**
  * The latest log lines, newest first, in the reader's language when the platform wrote them (their
- * key and parameters); shown as text, never as markup.
+ * key and parameters); shown as text, never as markup. The rows come in the render after the rest
+ * of the dashboard (the last section: nothing moves), so that the figures above show first.
  */
 export function RecentLog({ lines }: { lines: SiteDashboard['recentLog'] }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatter();
   const textOf = useLogLineText();
+  const shown = useDeferredValue<SiteDashboard['recentLog'] | null>(lines, null);
   return (
     <section aria-labelledby="recent-log-title">
       <Title id="recent-log-title" order={2} size="h4" mb="xs">
         {t('log.title')}
       </Title>
-      {lines.length === 0 ? (
+      {shown === null ? null : shown.length === 0 ? (
         <Text c="dimmed">{t('log.empty')}</Text>
       ) : (
         <Table striped verticalSpacing={6}>
@@ -30,7 +33,7 @@ export function RecentLog({ lines }: { lines: SiteDashboard['recentLog'] }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.map((line) => (
+            {shown.map((line) => (
               <Table.Tr key={line.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={line['@timestamp']}>{format.dateTime(line['@timestamp'])}</time>
