@@ -1,6 +1,6 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShellStoreProvider } from './shell-store-context';
 import type { ShellStore } from './shell-store';
@@ -33,12 +33,40 @@ function useLocalTheme() {
   );
 }
 
+const ToastHost = lazy(() => import('../components/toast-host'));
+
+/**
+ * The toasts' host, mounted once the browser is idle after the first screen: its code and its
+ * render are not part of the first paint, nor of any navigation's. A toast asked for before is
+ * kept by Mantine's store and shows when the host mounts.
+ */
+function IdleToastHost() {
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setIsMounted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(mount, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(mount, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return isMounted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProviders({ queryClient, shellStore, env, children }: AppProvidersProps) {
   const localTheme = useLocalTheme();
   return (
     <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
-        <ShellStoreProvider store={shellStore}>{children}</ShellStoreProvider>
+        <ShellStoreProvider store={shellStore}>
+          {children}
+          <IdleToastHost />
+        </ShellStoreProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,3 @@
-import { Notifications } from '@mantine/notifications';
 import { Outlet } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -84,8 +83,6 @@ function renderDialog(onClose = vi.fn()) {
   const view = renderInRoute(
     () => (
       <>
-        {/* The data-flow page's frame holds the shell's toasts. */}
-        <Notifications />
         <CopyDataFlowDialog
           siteId={4}
           accountId={1}

@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import { createFrameHost, type FrameHost } from '@feedline/frame-bridge/host';
 import {
   createMessage,
@@ -6,7 +5,6 @@ import {
   type FrameToShellMessage,
 } from '@feedline/frame-bridge/messages';
 import { Box } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { getConfig } from '../../../config/config';
@@ -311,20 +309,17 @@ export function EmbeddedFrame({
   };
 
   return (
-    <>
-      <FrameDocument
-        key={`${attempt}:${address.url}`}
-        address={address}
-        title={title}
-        layout={layout}
-        readyTimeoutMs={readyTimeoutMs}
-        language={language}
-        t={t}
-        onSharedSettings={onSharedSettings}
-        onLocation={handleLocation}
-        onRetry={() => setAttempt((count) => count + 1)}
-      />
-      <Notifications position="top-right" />
-    </>
+    <FrameDocument
+      key={`${attempt}:${address.url}`}
+      address={address}
+      title={title}
+      layout={layout}
+      readyTimeoutMs={readyTimeoutMs}
+      language={language}
+      t={t}
+      onSharedSettings={onSharedSettings}
+      onLocation={handleLocation}
+      onRetry={() => setAttempt((count) => count + 1)}
+    />
   );
 }

@@ -1,7 +1,5 @@
 import type { Account } from '@feedline/contracts';
-import '@mantine/notifications/styles.css';
 import { Anchor, Box, Group, NavLink, Paper, Stack, Title } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { registerOrganisationSettingsTranslations } from '../translations';
@@ -29,7 +27,6 @@ export function SettingsLayout({ account }: { account: Account }) {
   const pathname = useShownLocation((location) => location.pathname);
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Notifications position="top-right" />
       <Group
         component="header"
         h={48}
