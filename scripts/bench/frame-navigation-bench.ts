@@ -18,7 +18,9 @@ import { median, type BudgetResult } from './budget';
 import { apiGet, launchChromium, signIn, siteIdByName, startBenchServer } from './bench-server';
 
 const WARM_UP_ROUNDS = 2;
-const ROUNDS = Number(process.env.BENCH_FRAME_NAVIGATION_ROUNDS || 9);
+// Runs of 9 rounds spread by ±0.15 around the same code (two cores shared by the browser's
+// processes and the server); 15 make the median steadier.
+const ROUNDS = Number(process.env.BENCH_FRAME_NAVIGATION_ROUNDS || 15);
 const LIMIT = 1.5;
 
 interface SiteFacts {
