@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState, type ParsedLocation, type RegisteredRouter } from '@tanstack/react-router';
+import { useRouterState, type RegisteredRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAccountQuery } from '../data/account-query';
 import { useProjectQuery } from '../data/project-query';
@@ -17,18 +17,32 @@ export interface RouteLevel {
   ids: LevelIds;
 }
 
+/** Where the page on screen is: its path and its (validated) query. */
+export interface ShownLocation {
+  pathname: string;
+  search: Readonly<Record<string, unknown>>;
+}
+
 /**
  * A part of the location of the page on screen. While a navigation loads, the router's `location`
  * is already the next one but its page is not there yet (its matches are still the old page's):
  * the shell's level, menu, rail and everything else read from the location change with the page,
  * in the render that shows it, not once more at the click (a render of the whole shell in the
- * way of the new page's requests).
+ * way of the new page's requests). Read from the rendered matches, which change in that render
+ * (the router's `resolvedLocation` follows a moment later, and would render the shell once more).
  */
 export function useShownLocation<T extends string | boolean | undefined>(
-  select: (location: ParsedLocation) => T,
+  select: (location: ShownLocation) => T,
 ): T {
   return useRouterState<RegisteredRouter, string | boolean | undefined>({
-    select: (state) => select(state.resolvedLocation ?? state.location),
+    select: (state) => {
+      const shown = state.matches.at(-1);
+      return select(
+        shown
+          ? { pathname: shown.pathname, search: shown.search as Record<string, unknown> }
+          : { pathname: state.location.pathname, search: state.location.search },
+      );
+    },
   }) as T;
 }
 

@@ -23,7 +23,7 @@ export interface AnnouncementStripProps {
  */
 function useRefetchOnNavigation() {
   const queryClient = useQueryClient();
-  const location = useShownLocation((shown) => shown.href);
+  const location = useShownLocation((shown) => `${shown.pathname}?${JSON.stringify(shown.search)}`);
   useEffect(() => {
     void queryClient.prefetchQuery(announcementsQueryOptions());
   }, [location, queryClient]);
