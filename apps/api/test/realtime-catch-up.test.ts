@@ -2,26 +2,21 @@
 // exactly the ones it missed — also one that was numbered before that line but committed later.
 import {
   logFileName,
-  REALTIME_PATH,
   TAIL_EVENT,
-  type RealtimeClientEvents,
-  type RealtimeServerEvents,
   type SiteLogLine,
   type TailAck,
   type TailSince,
 } from '@feedline/contracts';
 import { schema } from '@feedline/db';
 import { eq, sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   appendSiteLogLines,
   TAIL_CATCH_UP_LINES,
 } from '../src/modules/site-logs/site-logs.service';
 import { buildApp } from '../src/app';
+import { connectTailClient, type ClientSocket } from './realtime-client';
 import { buildTestApp, type TestApp } from './helper';
-
-type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
 
 let t: TestApp;
 let baseUrl: string;
@@ -47,23 +42,7 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-async function connect(url = baseUrl) {
-  const socket: ClientSocket = io(url, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    extraHeaders: { origin: t.config.publicUrl },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  const lines: SiteLogLine[] = [];
-  socket.on(TAIL_EVENT, (payload) => lines.push(JSON.parse(payload) as SiteLogLine));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return { socket, lines };
-}
+const connect = (url = baseUrl) => connectTailClient(url, t.config.publicUrl, sockets);
 
 const tail = (socket: ClientSocket, since?: TailSince) =>
   since

@@ -1,17 +1,8 @@
-import {
-  logFileName,
-  REALTIME_PATH,
-  TAIL_EVENT,
-  type RealtimeClientEvents,
-  type RealtimeServerEvents,
-  type SiteLogLine,
-  type TailAck,
-} from '@feedline/contracts';
+import { logFileName, TAIL_EVENT, type TailAck } from '@feedline/contracts';
 import { schema, type DbHandle } from '@feedline/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isAllowedOrigin } from '../src/modules/site-logs/site-logs.realtime';
@@ -19,9 +10,8 @@ import { appendSiteLogLines } from '../src/modules/site-logs/site-logs.service';
 import { createSecureHash } from '../src/modules/site-logs/secure-hash';
 import { findUserByEmail } from '../src/modules/users/users.repository';
 import { giveTotpTo } from './identity-fixtures/totp';
+import { connectTailClient, type ClientSocket } from './realtime-client';
 import { buildTestApp, serveDemoFeeds, type TestApp } from './helper';
-
-type ClientSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
 
 let t: TestApp;
 let baseUrl: string;
@@ -61,23 +51,7 @@ const sharedHandle = (): DbHandle => ({
 });
 
 /** A connected client that records every tail line it receives. */
-async function connect(url = baseUrl, origin = ORIGIN) {
-  const socket: ClientSocket = io(url, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    extraHeaders: { origin },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  const lines: SiteLogLine[] = [];
-  socket.on(TAIL_EVENT, (payload) => lines.push(JSON.parse(payload) as SiteLogLine));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return { socket, lines };
-}
+const connect = (url = baseUrl, origin = ORIGIN) => connectTailClient(url, origin, sockets);
 
 const tail = (socket: ClientSocket, file: string) =>
   new Promise<TailAck>((resolve) => socket.emit(TAIL_EVENT, file, resolve));
