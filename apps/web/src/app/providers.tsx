@@ -2,6 +2,7 @@ import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../lib/when-idle';
 import { ShellStoreProvider } from './shell-store-context';
 import type { ShellStore } from './shell-store';
 import { cssVariablesResolver, theme } from './theme';
@@ -42,15 +43,7 @@ const ToastHost = lazy(() => import('../components/toast-host'));
  */
 function IdleToastHost() {
   const [isMounted, setIsMounted] = useState(false);
-  useEffect(() => {
-    const mount = () => setIsMounted(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(mount, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = window.setTimeout(mount, 0);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setIsMounted(true), 2_000), []);
   return isMounted ? (
     <Suspense fallback={null}>
       <ToastHost />

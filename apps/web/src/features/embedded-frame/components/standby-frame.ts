@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../../config/config';
 import { browserConnection, canPrefetch } from '../../../lib/prefetch';
+import { whenIdle } from '../../../lib/when-idle';
 import {
   embeddedFrameAddress,
   openPath,
@@ -123,12 +124,10 @@ export function prepareStandbyFrame(options: StandbyOptions): void {
   lastOptions = options;
   if (standby || scheduled !== null || !canKeepFrameAhead()) return;
   scheduled = setTimeout(() => {
-    const start = () => {
+    whenIdle(() => {
       scheduled = null;
       if (!standby) standby = loadStandby(options);
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5_000 });
-    else start();
+    }, 5_000);
   }, STANDBY_DELAY_MS);
 }
 
