@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/error-state';
 import { PageLoader } from '../components/page-loader';
 import { browserConnection, canPrefetch, type ConnectionInfo } from '../lib/prefetch';
+import { startRouteCode } from '../routes/navigation-ahead';
 import { routeTree } from '../routes/route-tree';
 
 function RouteError() {
@@ -12,12 +13,6 @@ function RouteError() {
   return (
     <ErrorState description={t('app.error.description')} onRetry={() => void router.invalidate()} />
   );
-}
-
-/** What a route's component may offer the router beside rendering. */
-interface RouteComponentHooks {
-  preload?: () => Promise<void>;
-  openAhead?: (params: Readonly<Record<string, unknown>>, searchStr: string) => void;
 }
 
 export interface AppRouterOptions {
@@ -52,16 +47,9 @@ export function createAppRouter(
   // instead of after the user has arrived (ARCHITECTURE.md §9: no request chains).
   // A page with an embedded screen also starts the screen in the frame loaded ahead, if there is
   // one (a new view of the same page is the frame's own business: only a new path does).
-  router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) => {
-    for (const match of router.matchRoutes(toLocation)) {
-      const route = (router.routesById as Record<string, { options: { component?: unknown } }>)[
-        match.routeId
-      ];
-      const component = route?.options.component as RouteComponentHooks | undefined;
-      void component?.preload?.();
-      if (pathChanged) component?.openAhead?.(match.params, toLocation.searchStr);
-    }
-  });
+  router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) =>
+    startRouteCode(router, toLocation, { openFrame: pathChanged }),
+  );
   return router;
 }
 

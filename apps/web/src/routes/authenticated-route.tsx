@@ -19,7 +19,7 @@ import { takePendingReturnTo } from '../lib/auth/return-to';
 import { hasSession } from '../lib/auth/token-store';
 import { rootRoute } from './root-route';
 import { optionalString, parsePlatformSearch } from './search-params';
-import { prefetchShellData } from './shell-data';
+import { startRouteData } from './navigation-ahead';
 
 /** Guard step 1: without a session, go to /login carrying where to come back to. */
 function requireSession(location: ParsedLocation, isPreload: boolean): void {
@@ -80,11 +80,7 @@ export const authenticatedRoute = createRoute({
     requireSession(location, preload);
     // The shell's first screen is requested now, beside the user, not after it (no request chain).
     // Not for a preload (a visible link): a page of 30 site cards would ask for 30 sites' menus.
-    if (!preload) {
-      const params = (matches.at(-1)?.params ?? {}) as Record<string, unknown>;
-      void prefetchShellData(context.queryClient, params, location.pathname);
-      for (const match of matches) match.staticData.prefetch?.(context.queryClient, params);
-    }
+    if (!preload) startRouteData(context.queryClient, matches, location.pathname);
     const user = await loadCurrentUser(context.queryClient, location);
     requireTwoFactorPolicy(user, location);
     return { user };

@@ -6,6 +6,7 @@ import { ShellLayout } from '../features/shell/components/shell-layout';
 import { useRouteLevel } from '../app/shell-location';
 import { AnnouncementStrip } from '../features/announcements/components/announcement-strip';
 import { authenticatedRoute } from './authenticated-route';
+import { useNavigationIntent } from './navigation-intent';
 import { prefetchShellData } from './shell-data';
 
 // The drawer waits for a site's log and the modal for a URL flag anyway, so their code loads
@@ -49,6 +50,7 @@ export const shellRoute = createRoute({
     // The shell's own site query (same cache entry as the title): child site and write right.
     const site = useSiteQuery(drawerSiteId);
     useStandbyFrame();
+    useNavigationIntent();
     return (
       <ShellLayout
         user={user}

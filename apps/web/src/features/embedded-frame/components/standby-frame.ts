@@ -137,6 +137,8 @@ export function hasStandbyFrame(origin: string): boolean {
 }
 
 function openIn(frame: Standby, address: EmbeddedFrameAddress): void {
+  // Opened when its link was pressed, asked again by the navigation that followed: it is on its way.
+  if (frame.opened === address.url) return;
   frame.opened = address.url;
   frame.heard = [];
   frame.host.post({ type: 'open', path: openPath(address) });

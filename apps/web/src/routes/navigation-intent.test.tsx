@@ -1,0 +1,79 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiPath, demoHandlers, page, webshop } from '../test/fixtures';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+
+/** Counts the GETs of the project page's own data; answers them once `release` is called. */
+function heldProject() {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  const asked: string[] = [];
+  server.use(
+    http.get(apiPath('/projects/10'), async ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+      await held;
+      return HttpResponse.json(webshop);
+    }),
+  );
+  return { asked, release: () => release() };
+}
+
+describe('a pressed link starts its page (navigation intent)', () => {
+  it('asks for the next page’s data when the link is pressed, once, before the click', async () => {
+    server.use(...demoHandlers());
+    const project = heldProject();
+    const { router, user } = renderApp('/overview/account/1');
+    await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
+    const link = await screen.findByRole('link', { name: /Webshop/ });
+
+    fireEvent.pointerDown(link, { button: 0 });
+    await expect.poll(() => project.asked).toEqual(['/api/projects/10']);
+    // Pressed, not followed yet: the page shown is still the organisation's.
+    expect(router.state.location.pathname).toBe('/overview/account/1');
+
+    await user.click(link);
+    project.release();
+    await screen.findByRole('heading', { level: 1, name: 'Webshop' });
+    // The click found the request on its way: the project was asked for once.
+    expect(project.asked).toEqual(['/api/projects/10']);
+  });
+
+  it('does nothing for a press with a modifier key, another button or the page shown', async () => {
+    server.use(...demoHandlers());
+    const project = heldProject();
+    renderApp('/overview/account/1');
+    await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
+    const link = await screen.findByRole('link', { name: /Webshop/ });
+
+    fireEvent.pointerDown(link, { button: 0, ctrlKey: true });
+    fireEvent.pointerDown(link, { button: 0, metaKey: true });
+    fireEvent.pointerDown(link, { button: 1 });
+    fireEvent.pointerDown(link, { button: 2 });
+    // The link of the page shown (the organisation in the menu) starts nothing either.
+    const here = screen.getAllByRole('link', { current: 'page' })[0]!;
+    fireEvent.pointerDown(here, { button: 0 });
+    fireEvent.pointerDown(document.body, { button: 0 });
+
+    // A plain press of another link, asked for after any request the presses above made.
+    const sentinel: string[] = [];
+    server.use(
+      http.get(apiPath('/projects/20'), ({ request }) => {
+        sentinel.push(new URL(request.url).pathname);
+        return HttpResponse.json({ ...webshop, id: 20 });
+      }),
+      http.get(apiPath('/projects/20/sites'), () => HttpResponse.json(page([]))),
+    );
+    const another = document.createElement('a');
+    another.href = '/overview/project/20';
+    document.body.append(another);
+    fireEvent.pointerDown(another, { button: 0 });
+    await expect.poll(() => sentinel).toEqual(['/api/projects/20']);
+    expect(project.asked).toEqual([]);
+    another.remove();
+    project.release();
+  });
+});
