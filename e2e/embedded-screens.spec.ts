@@ -31,6 +31,13 @@ test('a screen opened in the app shows in the frame the shell loaded ahead, with
   await expect(ahead).toHaveCount(1, { timeout: 30_000 });
   await expect(ahead).toHaveAttribute('aria-hidden', 'true');
   await expect(ahead).toHaveAttribute('tabindex', '-1');
+  // Warm means able to show a screen at once: the code of the screens is there already.
+  const standby = page.frames().find((frame) => frame.url().includes('/standby'))!;
+  const loadedCode = await standby.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(loadedCode).toContainEqual(expect.stringMatching(/^\/assets\/dashboard-screen-.*\.js$/));
+  expect(loadedCode).toContainEqual(expect.stringMatching(/^\/assets\/trend-chart-.*\.js$/));
   const platformPages: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document' && request.url().startsWith(platformOrigin)) {
@@ -50,6 +57,45 @@ test('a screen opened in the app shows in the frame the shell loaded ahead, with
     `${platformOrigin}/dashboard/site/${siteId}/version/1?_locale=en`,
   );
   expect(platformPages.filter((url) => !new URL(url).pathname.startsWith('/standby'))).toEqual([]);
+});
+
+test('pressing a site link starts its screen in the frame loaded ahead before the click ends', async ({
+  page,
+}) => {
+  await openShell(page);
+  const { projectId, siteId } = await demoSite(page, 'Acme Retail', 'acme.nl');
+  await page.goto(`/overview/project/${projectId}`);
+  await expect(page.locator('iframe[data-standby=warm]')).toHaveCount(1, { timeout: 30_000 });
+  const standby = page.frames().find((frame) => frame.url().includes('/standby'))!;
+  const siteRequests: string[] = [];
+  // The shell's own (the screen asks for the site too, for its invoice notice).
+  page.on('request', (request) => {
+    const isShell = request.frame() === page.mainFrame();
+    if (isShell && new URL(request.url()).pathname === `/api/sites/${siteId}`) {
+      siteRequests.push(request.url());
+    }
+  });
+
+  const link = page.getByRole('link', { name: 'acme.nl', exact: true }).last();
+  await link.hover();
+  await page.mouse.down();
+  // Pressed: the screen opens in the frame still out of sight, the site is asked for, and the
+  // shell still shows the project.
+  await expect
+    .poll(() => new URL(standby.url()).pathname)
+    .toBe(`/dashboard/site/${siteId}/version/1`);
+  await expect.poll(() => siteRequests.length).toBe(1);
+  await expect(page).toHaveURL(new RegExp(`/overview/project/${projectId}$`));
+
+  await page.mouse.up();
+  const screen = new EmbeddedScreen(page);
+  await screen.expectReady();
+  await expect(screen.content.getByText('Recent log').first()).toBeVisible();
+  expect(screen.frame().url()).toBe(
+    `${platformOrigin}/dashboard/site/${siteId}/version/1?_locale=en`,
+  );
+  // The click found the site on its way.
+  expect(siteRequests).toHaveLength(1);
 });
 
 test('each embedded screen of acme.nl loads from the platform host and clears its overlay', async ({

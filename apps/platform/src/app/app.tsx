@@ -124,23 +124,30 @@ export interface AppProps {
 }
 
 /**
- * Waiting for `open`: tells the shell, once the session is here, that the frame is warm, then
- * loads the code of the screens pages embed most and makes the reader's number and date formatters,
- * while nobody waits for them.
+ * Waiting for `open`: once the session is here and nobody waits for the frame, loads the code of the
+ * screens pages embed most and makes the reader's number and date formatters, then tells the shell
+ * that the frame is warm: a page that takes it shows its screen as soon as the screen's data is here.
  */
 function Standby() {
   const bridge = useBridge();
   const { i18n } = useTranslation();
   const language = i18n.language;
   useEffect(() => {
-    bridge.ready(false);
+    let gone = false;
     const prepare = () => {
-      preloadScreens();
       warmReaderFormatter(language);
+      void preloadScreens().then(() => {
+        if (!gone) bridge.ready(false);
+      });
     };
-    if (!('requestIdleCallback' in window)) return prepare();
-    const idle = window.requestIdleCallback(prepare, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(idle);
+    const idle =
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(prepare, { timeout: 2_000 })
+        : (prepare(), undefined);
+    return () => {
+      gone = true;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, [bridge, language]);
   return null;
 }

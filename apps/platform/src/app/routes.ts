@@ -83,11 +83,14 @@ export function matchRoute(
  * The code of the screens most pages embed, for a frame loaded ahead: each chunk is fetched and run
  * before any page asks for its screen, so the screen then shows as soon as its data is here.
  */
-export function preloadScreens(): void {
-  for (const screen of [dashboard, dataView, dataFlow, dataMap, designer]) {
-    screen.load().catch(() => undefined);
-  }
-  preloadTrendChart();
+export async function preloadScreens(): Promise<void> {
+  // A chunk that fails to load is asked for again when its screen renders, which shows the error.
+  await Promise.all([
+    ...[dashboard, dataView, dataFlow, dataMap, designer].map((screen) =>
+      screen.load().catch(() => undefined),
+    ),
+    preloadTrendChart(),
+  ]);
 }
 
 /**

@@ -10,11 +10,14 @@ const loadTrendChart = () => (trendChart ??= importTrendChart());
 const TrendChart = lazy(loadTrendChart);
 
 /** Asks for the chart's code before a trend is on screen (a screen's prefetch does). */
-export function preloadTrendChart(): void {
-  void loadTrendChart().catch(() => {
-    // Rendering asks again and shows the error where the chart would be.
-    trendChart = undefined;
-  });
+export function preloadTrendChart(): Promise<void> {
+  return loadTrendChart().then(
+    () => undefined,
+    () => {
+      // Rendering asks again and shows the error where the chart would be.
+      trendChart = undefined;
+    },
+  );
 }
 
 export interface TrendSectionProps {

@@ -5,5 +5,5 @@ import { siteDashboardQueryOptions } from './api/site-dashboard-query';
 /** The dashboard's figures and its chart's code, requested with the route. */
 export const prefetchDashboard: ScreenPrefetch = ({ ids, api, queryClient }) => {
   void queryClient.prefetchQuery(siteDashboardQueryOptions(api, ids.siteId!));
-  preloadTrendChart();
+  void preloadTrendChart();
 };
