@@ -10,6 +10,7 @@ import { initI18n } from './i18n';
 import { captureInitialHl } from './language-sync';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
+import { startFirstScreen } from '../routes/navigation-intent';
 import { createAppRouter } from './router';
 
 function start(): void {
@@ -17,6 +18,7 @@ function start(): void {
   initI18n(resolveLanguage({ hl: captureInitialHl(window.location.search) }));
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  startFirstScreen(router, queryClient);
   setNavigate(
     (href) => void router.navigate({ href }),
     // The router's latest location includes a navigation that is still being guarded.

@@ -1,9 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiPath, demoHandlers, page, webshop } from '../test/fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
+import { createAppRouter } from '../app/router';
+import { clearTokens, storeTokens } from '../lib/auth/token-store';
+import { startFirstScreen } from './navigation-intent';
 
 /** Counts the GETs of the project page's own data; answers them once `release` is called. */
 function heldProject() {
@@ -75,5 +80,47 @@ describe('a pressed link starts its page (navigation intent)', () => {
     expect(project.asked).toEqual([]);
     another.remove();
     project.release();
+  });
+});
+
+describe('the first screen as the app starts', () => {
+  const start = (path: string) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createAppRouter(queryClient, {
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
+    startFirstScreen(router, queryClient);
+    return queryClient;
+  };
+
+  it('asks for the user and the route’s data before anything has rendered', async () => {
+    storeTokens({ access_token: 'test-access', refresh_token: 'test-refresh' });
+    const asked = new Set<string>();
+    server.events.on('request:start', ({ request }) => {
+      asked.add(new URL(request.url).pathname);
+    });
+    server.use(...demoHandlers());
+    start('/overview/account/1');
+    await expect
+      .poll(() => [...asked].sort())
+      .toEqual(
+        expect.arrayContaining([
+          '/api/user',
+          '/api/accounts',
+          '/api/accounts/1',
+          '/api/accounts/1/features',
+          '/api/accounts/1/projects',
+          '/api/announcements',
+        ]),
+      );
+    server.events.removeAllListeners();
+  });
+
+  it('asks for nothing without a session, or for a page outside the signed-in app', () => {
+    server.use(...demoHandlers());
+    clearTokens();
+    expect(start('/overview/account/1').getQueryCache().getAll()).toEqual([]);
+    storeTokens({ access_token: 'test-access', refresh_token: 'test-refresh' });
+    expect(start('/login').getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { hasSession } from '../lib/auth/token-store';
+import { currentUserQueryOptions } from '../lib/current-user-query';
 import { authenticatedRoute } from './authenticated-route';
 import { linkPressed, startRouteCode, startRouteData } from './navigation-ahead';
 
@@ -24,6 +26,22 @@ export function startNavigationAhead(router: AnyRouter, queryClient: QueryClient
   if (matches.some((match) => match.routeId === authenticatedRoute.id)) {
     startRouteData(queryClient, matches, location.pathname);
   }
+}
+
+/**
+ * The first screen of the app as it starts: with a session, the user and the route's data are asked
+ * for as soon as the router knows the address, beside React's first render instead of after it (the
+ * router's guard runs once that render has mounted it, which at start takes as long again).
+ * The guard then finds them on their way; without a session it sends to sign-in as before.
+ */
+export function startFirstScreen(router: AnyRouter, queryClient: QueryClient): void {
+  if (!hasSession()) return;
+  const location = router.latestLocation;
+  const matches = router.matchRoutes(location);
+  if (!matches.some((match) => match.routeId === authenticatedRoute.id)) return;
+  void queryClient.prefetchQuery(currentUserQueryOptions());
+  startRouteCode(router, location, { openFrame: false });
+  startRouteData(queryClient, matches, location.pathname);
 }
 
 /** Starts the next page when one of its links is pressed (see {@link startNavigationAhead}). */
