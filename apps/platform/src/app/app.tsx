@@ -5,6 +5,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@feedline/api-client';
 import { STANDBY_PATH } from '@feedline/frame-bridge/messages';
+import { whenIdle } from '@feedline/frame-bridge/when-idle';
 import { SessionUnavailableError } from '../bridge/shell-bridge';
 import { warmReaderFormatter } from '../lib/format';
 import { NotFoundScreen, ScreenError, ScreenLoader } from '../components/screen-state';
@@ -140,13 +141,10 @@ function Standby() {
         if (!gone) bridge.ready(false);
       });
     };
-    const idle =
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(prepare, { timeout: 2_000 })
-        : (prepare(), undefined);
+    const cancelIdle = whenIdle(prepare, 2_000);
     return () => {
       gone = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, [bridge, language]);
   return null;

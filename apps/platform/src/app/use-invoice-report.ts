@@ -1,6 +1,7 @@
 import type { InvoiceList } from '@feedline/contracts';
 import { useEffect } from 'react';
 import { type ApiClient, apiPaths, pathOf } from '@feedline/api-client';
+import { whenIdle } from '@feedline/frame-bridge/when-idle';
 import { useBridge, useApi } from './platform-context';
 
 interface WithAccount {
@@ -19,16 +20,6 @@ export async function accountIdFor(
   if (ids.siteId)
     return (await api.get<WithAccount>(pathOf(apiPaths.site, { siteId: ids.siteId }))).account.id;
   return null;
-}
-
-/** Runs `task` once the browser is idle (soon in any case), so it does not compete with a screen's first render. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const idle = window.requestIdleCallback(task, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(idle);
-  }
-  const timer = window.setTimeout(task, 0);
-  return () => window.clearTimeout(timer);
 }
 
 /** How long the report waits for the screen's content before it is asked for anyway. */
@@ -60,7 +51,7 @@ export function useInvoiceReport(ids: Readonly<Record<string, number>>): void {
     };
     let cancelIdle: (() => void) | null = null;
     const start = () => {
-      cancelIdle ??= whenIdle(() => void report());
+      cancelIdle ??= whenIdle(() => void report(), 2_000);
     };
     const timer = window.setTimeout(start, CONTENT_WAIT_MS);
     const stopWaiting = bridge.onContent(start);

@@ -2,7 +2,7 @@ import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '@feedline/frame-bridge/when-idle';
 import { ShellStoreProvider } from './shell-store-context';
 import type { ShellStore } from './shell-store';
 import { cssVariablesResolver, theme } from './theme';

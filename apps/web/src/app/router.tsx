@@ -48,7 +48,9 @@ export function createAppRouter(
   // A page with an embedded screen also starts the screen in the frame loaded ahead, if there is
   // one (a new view of the same page is the frame's own business: only a new path does).
   router.subscribe('onBeforeLoad', ({ toLocation, pathChanged }) =>
-    startRouteCode(router, toLocation, { openFrame: pathChanged }),
+    startRouteCode(router, router.matchRoutes(toLocation), toLocation.searchStr, {
+      openFrame: pathChanged,
+    }),
   );
   return router;
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AnyRouteMatch, AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import type { AnyRouteMatch, AnyRouter } from '@tanstack/react-router';
 import { prefetchShellData } from './shell-data';
 
 /** What a route's component may offer the router beside rendering. */
@@ -18,19 +18,20 @@ function componentOf(router: AnyRouter, routeId: string): RouteComponentHooks | 
 }
 
 /**
- * The code a navigation to `location` renders: every page's chunk is requested as soon as the
- * route is known, and a page with an embedded screen starts that screen in the frame loaded ahead
- * (`openFrame`; a new view of the same page is the frame's own business).
+ * The code a navigation renders (`matches`, of a location with `searchStr`): every page's chunk is
+ * requested as soon as the route is known, and a page with an embedded screen starts that screen in
+ * the frame loaded ahead (`openFrame`; a new view of the same page is the frame's own business).
  */
 export function startRouteCode(
   router: AnyRouter,
-  location: ParsedLocation,
+  matches: RouteMatches,
+  searchStr: string,
   { openFrame }: { openFrame: boolean },
 ): void {
-  for (const match of router.matchRoutes(location)) {
+  for (const match of matches) {
     const component = componentOf(router, match.routeId);
     void component?.preload?.();
-    if (openFrame) component?.openAhead?.(match.params, location.searchStr);
+    if (openFrame) component?.openAhead?.(match.params, searchStr);
   }
 }
 

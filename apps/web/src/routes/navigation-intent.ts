@@ -1,11 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hasSession } from '../lib/auth/token-store';
 import { currentUserQueryOptions } from '../lib/current-user-query';
 import { authenticatedRoute } from './authenticated-route';
-import { linkPressed, startRouteCode, startRouteData } from './navigation-ahead';
+import { linkPressed, startRouteCode, startRouteData, type RouteMatches } from './navigation-ahead';
+
+/** The routes below the authenticated guard: their data is asked for with a session only. */
+function isSignedInRoute(matches: RouteMatches): boolean {
+  return matches.some((match) => match.routeId === authenticatedRoute.id);
+}
 
 /**
  * A link to another page of the app was pressed: its code, its embedded screen and (on a signed-in
@@ -21,11 +25,9 @@ export function startNavigationAhead(router: AnyRouter, queryClient: QueryClient
     state: { __TSR_index: 0 },
   });
   if (location.pathname === router.state.location.pathname) return;
-  startRouteCode(router, location, { openFrame: true });
   const matches = router.matchRoutes(location);
-  if (matches.some((match) => match.routeId === authenticatedRoute.id)) {
-    startRouteData(queryClient, matches, location.pathname);
-  }
+  startRouteCode(router, matches, location.searchStr, { openFrame: true });
+  if (isSignedInRoute(matches)) startRouteData(queryClient, matches, location.pathname);
 }
 
 /**
@@ -38,9 +40,9 @@ export function startFirstScreen(router: AnyRouter, queryClient: QueryClient): v
   if (!hasSession()) return;
   const location = router.latestLocation;
   const matches = router.matchRoutes(location);
-  if (!matches.some((match) => match.routeId === authenticatedRoute.id)) return;
+  if (!isSignedInRoute(matches)) return;
   void queryClient.prefetchQuery(currentUserQueryOptions());
-  startRouteCode(router, location, { openFrame: false });
+  startRouteCode(router, matches, location.searchStr, { openFrame: false });
   startRouteData(queryClient, matches, location.pathname);
 }
 

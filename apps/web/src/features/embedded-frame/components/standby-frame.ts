@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../../config/config';
 import { browserConnection, canPrefetch } from '../../../lib/prefetch';
-import { whenIdle } from '../../../lib/when-idle';
+import { whenIdle } from '@feedline/frame-bridge/when-idle';
 import {
   embeddedFrameAddress,
   openPath,
