@@ -12,6 +12,8 @@ import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket
 import { generateSecrets } from '../apps/api/src/plugins/secrets';
 // @ts-expect-error -- a JavaScript module of scripts/, typed by its use here
 import { startCluster, waitForReady } from '../scripts/cluster.mjs';
+// @ts-expect-error -- a JavaScript module of scripts/, typed by its use here
+import { randomPortBlock } from '../scripts/ports.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -88,7 +90,8 @@ export async function startTestCluster(options: TestClusterOptions = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'feedline-scale-'));
   // Files run side by side (vitest.config.ts): each worker its own range of ports.
   const worker = Number(process.env.VITEST_POOL_ID || 1) - 1;
-  const port = 4100 + worker * 1000 + Math.floor(Math.random() * 100) * 10;
+  // nginx's two ports and two per process: six in a row, none that fetch refuses to reach.
+  const port = randomPortBlock({ from: 4100 + worker * 1000, span: 1000, step: 10, size: 6 });
   const secrets = generateSecrets();
   const publicUrl = `http://127.0.0.1:${port}`;
   const cluster = await startCluster({

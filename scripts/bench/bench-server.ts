@@ -9,6 +9,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 // @ts-expect-error -- a JavaScript module of scripts/, typed by its use here
 import { waitForReady } from '../cluster.mjs';
+// @ts-expect-error -- a JavaScript module of scripts/, typed by its use here
+import { randomPortBlock } from '../ports.mjs';
 import { createBenchDatabase } from './bench-database';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -59,7 +61,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   // The api as production runs it (apps/api/dist), which the server script starts.
   const api = spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (api.status !== 0) throw new Error('the api could not be built');
-  const port = 3190 + Math.floor(Math.random() * 400) * 2;
+  // The shell, the screens next to it and the identity provider 2000 above.
+  const port = randomPortBlock({ from: 3190, span: 800, step: 2, size: 2, extra: [2000] });
   const baseURL = `http://127.0.0.1:${port}`;
   // Its own process group: stopping the bench's server stops npx, tsx and the API below it.
   const server = spawn('node', ['scripts/e2e-server.mjs'], {
