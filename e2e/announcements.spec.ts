@@ -70,3 +70,35 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('first paint', () => {
+  test.use({ storageState: signedInAs('editor') });
+
+  test('the page and its announcements show from the first chunk, with only the sanitiser beside their request', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    const strip = new AnnouncementStrip(page);
+    // Signed in (the shell holds its tokens), as a reader coming back is.
+    await page.goto('/');
+    await expect(shell.heading('Acme Retail')).toBeVisible();
+
+    // Every other script is held until the page is on screen: the switcher's, the dialogs', the
+    // libraries' chunk of popovers and focus traps (spec: above the fold waits for no lazy chunk).
+    const held: Array<() => void> = [];
+    const heldUrls: string[] = [];
+    await page.route(/\/assets\/(?!index-|rolldown-runtime-|sanitize)[^/]+\.js$/, async (route) => {
+      heldUrls.push(new URL(route.request().url()).pathname);
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(shell.heading('Acme Retail')).toBeVisible();
+    await expect(strip.item('Scheduled maintenance on Sunday')).toBeVisible();
+    await expect(strip.item('Welcome to Feedline').locator('b')).toHaveText('Take the tour');
+    // The page asked for the chunks it shows later (the held ones), and got none of them yet.
+    expect(heldUrls.some((url) => url.includes('lazy-libraries'))).toBe(true);
+    held.splice(0).forEach((release) => release());
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});

@@ -14,6 +14,9 @@ export const initialChunk: NonNullable<UserConfig['build']> = {
       codeSplitting: {
         groups: [
           { name: 'app', tags: ['$initial'], priority: 2 },
+          // The HTML sanitiser on its own: the announcements above the fold wait for it (beside
+          // their request), not for the popovers and focus traps of the libraries' chunk.
+          { name: 'sanitizer', test: /node_modules[\\/]dompurify[\\/]/, priority: 3 },
           { name: 'lazy-libraries', test: /node_modules/, minShareCount: 2, priority: 1 },
         ],
       },

@@ -44,17 +44,23 @@ export interface AnnouncementItemProps {
 
 /**
  * Whether the element's text is cut at the end of its line (it has more than one line's worth):
- * measured after layout and again when the element's width changes.
+ * measured when the browser has laid the page out (a ResizeObserver reports every element it
+ * starts observing once, after layout and before paint) and again when its width changes.
+ * Reading the width during React's commit instead forced a layout of the whole page there, which
+ * was most of the first page's render at 4× CPU.
  */
 function useIsCut(element: HTMLElement | null, isExpanded: boolean) {
   const [isCut, setCut] = useState(false);
   useLayoutEffect(() => {
     if (!element || isExpanded) return;
     const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [element, isExpanded]);
   return isCut;
 }

@@ -241,7 +241,11 @@ describe('AnnouncementStrip', () => {
 });
 
 describe('AnnouncementStrip: compact', () => {
-  afterEach(() => vi.restoreAllMocks());
+  const { ResizeObserver } = window;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.ResizeObserver = ResizeObserver;
+  });
 
   it('keeps each on one line, with More to read a message that is cut and Less to fold it', async () => {
     // Layout as a narrow browser would measure it: the message is wider than its line.
@@ -249,6 +253,17 @@ describe('AnnouncementStrip: compact', () => {
       return this.textContent?.startsWith('Read-only') ? 600 : 0;
     });
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    // As a browser's does, the observer reports an element once it has been laid out.
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        requestAnimationFrame(() =>
+          this.report([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    };
     announcementsServer([maintenance]);
     const { user } = renderStrip();
     await screen.findByRole('heading', { level: 2, name: maintenance.heading });
