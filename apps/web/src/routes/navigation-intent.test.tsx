@@ -89,8 +89,8 @@ describe('the first screen as the app starts', () => {
     const router = createAppRouter(queryClient, {
       history: createMemoryHistory({ initialEntries: [path] }),
     });
-    startFirstScreen(router, queryClient);
-    return queryClient;
+    const started = startFirstScreen(router, queryClient);
+    return Object.assign(queryClient, { started });
   };
 
   it('asks for the user and the route’s data before anything has rendered', async () => {
@@ -100,7 +100,7 @@ describe('the first screen as the app starts', () => {
       asked.add(new URL(request.url).pathname);
     });
     server.use(...demoHandlers());
-    start('/overview/account/1');
+    expect(start('/overview/account/1').started).toBe(true);
     await expect
       .poll(() => [...asked].sort())
       .toEqual(
@@ -119,8 +119,12 @@ describe('the first screen as the app starts', () => {
   it('asks for nothing without a session, or for a page outside the signed-in app', () => {
     server.use(...demoHandlers());
     clearTokens();
-    expect(start('/overview/account/1').getQueryCache().getAll()).toEqual([]);
+    const withoutSession = start('/overview/account/1');
+    expect(withoutSession.getQueryCache().getAll()).toEqual([]);
+    expect(withoutSession.started).toBe(false);
     storeTokens({ access_token: 'test-access', refresh_token: 'test-refresh' });
-    expect(start('/login').getQueryCache().getAll()).toEqual([]);
+    const signInPage = start('/login');
+    expect(signInPage.getQueryCache().getAll()).toEqual([]);
+    expect(signInPage.started).toBe(false);
   });
 });

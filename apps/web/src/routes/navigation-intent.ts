@@ -35,15 +35,17 @@ export function startNavigationAhead(router: AnyRouter, queryClient: QueryClient
  * for as soon as the router knows the address, beside React's first render instead of after it (the
  * router's guard runs once that render has mounted it, which at start takes as long again).
  * The guard then finds them on their way; without a session it sends to sign-in as before.
+ * Returns whether it did (a signed-in page with a session).
  */
-export function startFirstScreen(router: AnyRouter, queryClient: QueryClient): void {
-  if (!hasSession()) return;
+export function startFirstScreen(router: AnyRouter, queryClient: QueryClient): boolean {
+  if (!hasSession()) return false;
   const location = router.latestLocation;
   const matches = router.matchRoutes(location);
-  if (!isSignedInRoute(matches)) return;
+  if (!isSignedInRoute(matches)) return false;
   void queryClient.prefetchQuery(currentUserQueryOptions());
   startRouteCode(router, matches, location.searchStr, { openFrame: false });
   startRouteData(queryClient, matches, location.pathname);
+  return true;
 }
 
 /** Starts the next page when one of its links is pressed (see {@link startNavigationAhead}). */
