@@ -10,18 +10,20 @@ import { deferred, fakeLockManager, fakeStorage } from '../../test/fake-tabs';
 // The spec's numbers (§4, §9), written out: a change of the lock's constants must fail here.
 const LOCK_HELD_AT_MOST_MS = 30_000;
 const POLLED_EVERY_MS = 50;
+/** A tab that wrote the storage lock reads it again this much later to know it kept it. */
+const CONFIRMED_AFTER_MS = 250;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
 });
 
-/** Lets the fake clock run until `promise` settles (the storage lock confirms after a poll). */
+/** Lets the fake clock run until `promise` settles (the storage lock confirms its write). */
 async function settle<T>(promise: Promise<T>): Promise<T> {
   const outcome = promise.then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
-  await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS);
+  await vi.advanceTimersByTimeAsync(CONFIRMED_AFTER_MS);
   const result = await outcome;
   if ('error' in result) throw result.error;
   return result.value;
@@ -54,8 +56,8 @@ describe('storage lock (spec §9 fallback)', () => {
     });
 
     releaseA.resolve();
-    // B sees the lock free at its next poll and confirms it one poll later.
-    await vi.advanceTimersByTimeAsync(2 * POLLED_EVERY_MS);
+    // B sees the lock free at its next poll and confirms it once its write has settled.
+    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS + CONFIRMED_AFTER_MS);
     await Promise.all([first, second]);
     expect(order).toEqual(['a:start', 'a:end', 'b:start']);
     expect(storage.entries.has(REFRESH_LOCK_NAME)).toBe(false);
@@ -92,10 +94,12 @@ describe('storage lock (spec §9 fallback)', () => {
 
     await vi.advanceTimersByTimeAsync(LOCK_HELD_AT_MOST_MS - POLLED_EVERY_MS);
     expect(task).not.toHaveBeenCalled();
-    // Expired at 30 s: taken, and confirmed one poll later.
+    // Expired at 30 s: taken, and confirmed once the write has settled.
     await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS);
     expect(task).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(CONFIRMED_AFTER_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toBe('refreshed');
     expect(task).toHaveBeenCalledTimes(1);
   });
@@ -112,7 +116,9 @@ describe('storage lock (spec §9 fallback)', () => {
     const second = tabB(async ({ waited }) => {
       grants.push(['b', waited]);
     });
-    await vi.advanceTimersByTimeAsync(300);
+    await vi.advanceTimersByTimeAsync(
+      CONFIRMED_AFTER_MS + 100 + POLLED_EVERY_MS + CONFIRMED_AFTER_MS,
+    );
     await Promise.all([first, second]);
     await settle(
       tabB(async ({ waited }) => {
@@ -137,9 +143,9 @@ describe('storage lock (spec §9 fallback)', () => {
     const second = createStorageRefreshLock({ storage, tabId: 'b' })(async () => {
       order.push('b');
     });
-    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(CONFIRMED_AFTER_MS);
     expect(order).toEqual(['b']);
-    await vi.advanceTimersByTimeAsync(3 * POLLED_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS + CONFIRMED_AFTER_MS);
     await Promise.all([first, second]);
     expect(order).toEqual(['b', 'a']);
   });
@@ -160,9 +166,9 @@ describe('storage lock (spec §9 fallback)', () => {
     const hangingResult = hanging.catch((error: unknown) => error);
     const waiting = tabB(async () => 'b ran');
 
-    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS + LOCK_HELD_AT_MOST_MS);
+    await vi.advanceTimersByTimeAsync(CONFIRMED_AFTER_MS + LOCK_HELD_AT_MOST_MS);
     expect(await hangingResult).toBeInstanceOf(RefreshLockTimeoutError);
-    await vi.advanceTimersByTimeAsync(2 * POLLED_EVERY_MS);
+    await vi.advanceTimersByTimeAsync(POLLED_EVERY_MS + CONFIRMED_AFTER_MS);
     await expect(waiting).resolves.toBe('b ran');
   });
 

@@ -20,6 +20,11 @@ export type RefreshLock = <T>(task: (grant: LockGrant) => Promise<T>) => Promise
 export const REFRESH_LOCK_TIMEOUT_MS = 30_000;
 /** A waiting tab looks at the storage lock this often (spec §9). */
 export const REFRESH_LOCK_POLL_MS = 50;
+/**
+ * How long after writing the storage lock a tab reads it again to see whether it kept it: longer
+ * than the browser takes to pass another tab's write on, which under load can exceed one poll.
+ */
+export const REFRESH_LOCK_SETTLE_MS = 250;
 /** Web Locks name and localStorage key of the lock. */
 export const REFRESH_LOCK_NAME = `${STORAGE_NAMESPACE}.auth.refresh-lock`;
 
@@ -128,14 +133,16 @@ export interface StorageLockOptions {
   key?: string;
   timeoutMs?: number;
   pollMs?: number;
+  /** See {@link REFRESH_LOCK_SETTLE_MS}. */
+  settleMs?: number;
   clock?: Clock;
 }
 
 /**
  * The spec's fallback where Web Locks are missing: an entry `{owner, expiresAt}` in localStorage.
  * A free or expired entry (a crashed tab's, after 30 s) is taken; otherwise the tab polls every
- * 50 ms. The entry is read again one poll after writing, so of two tabs writing at the same time
- * the last writer owns it and the other keeps polling.
+ * 50 ms. The entry is read again a while after writing (`settleMs`), so of two tabs writing at
+ * the same time the last writer owns it and the other keeps polling.
  */
 export function createStorageRefreshLock({
   storage,
@@ -143,6 +150,7 @@ export function createStorageRefreshLock({
   key = REFRESH_LOCK_NAME,
   timeoutMs = REFRESH_LOCK_TIMEOUT_MS,
   pollMs = REFRESH_LOCK_POLL_MS,
+  settleMs = REFRESH_LOCK_SETTLE_MS,
   clock = systemClock,
 }: StorageLockOptions): RefreshLock {
   let acquisitions = 0;
@@ -155,8 +163,8 @@ export function createStorageRefreshLock({
       const now = clock.now();
       if (current === null || current.expiresAt <= now) {
         storage.setItem(key, JSON.stringify({ owner, expiresAt: now + timeoutMs }));
-        // Another tab may have written at the same time; its write reaches us within a poll.
-        await clock.sleep(pollMs);
+        // Another tab may have written at the same time; its write reaches us within `settleMs`.
+        await clock.sleep(settleMs);
         if (readLock(storage, key)?.owner === owner) return waited;
       } else {
         await clock.sleep(pollMs);

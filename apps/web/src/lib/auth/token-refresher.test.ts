@@ -4,7 +4,7 @@ import { jwtWithExp } from '../../test/tokens';
 import {
   createStorageRefreshLock,
   createWebLocksRefreshLock,
-  REFRESH_LOCK_POLL_MS,
+  REFRESH_LOCK_SETTLE_MS,
   type LockStorage,
   type RefreshLock,
 } from './refresh-lock';
@@ -232,11 +232,11 @@ describe('createTokenRefresher', () => {
       onError,
     });
     const result = refresh('expired');
-    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_POLL_MS);
+    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_SETTLE_MS);
     await expect(result).resolves.toBe(false);
     expect(onError).toHaveBeenCalledWith(new Error('invalid_grant'));
     const next = lock(async () => 'free');
-    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_POLL_MS);
+    await vi.advanceTimersByTimeAsync(REFRESH_LOCK_SETTLE_MS);
     await expect(next).resolves.toBe('free');
   });
 
