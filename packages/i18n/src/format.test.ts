@@ -113,6 +113,28 @@ describe('building a formatter', () => {
     expect(made).toEqual({ dates: 2, relative: 1 });
   });
 
+  it('makes one money format per currency, however many amounts it writes', () => {
+    const { NumberFormat } = Intl;
+    const euros = new NumberFormat('en-AU', { style: 'currency', currency: 'EUR' });
+    let made = 0;
+    intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+      made += 1;
+      return new NumberFormat(...args);
+    } as unknown as typeof NumberFormat;
+    try {
+      const format = createFormatter('en-AU');
+      expect([1, 250, 5900].map((cents) => format.money(cents, 'EUR'))).toEqual(
+        [0.01, 2.5, 59].map((amount) => euros.format(amount)),
+      );
+      expect(format.money(1250, 'XX1')).toBe('12.50 XX1');
+      expect(format.money(1250, 'XX1')).toBe('12.50 XX1');
+      // EUR, the unknown code's failed attempt, and the decimals it is written with instead.
+      expect(made).toBe(3);
+    } finally {
+      intl.NumberFormat = NumberFormat;
+    }
+  });
+
   it('warms the number and date formatters a first screen uses, ahead of it', () => {
     const made = { dates: 0 };
     intl.DateTimeFormat = class extends DateTimeFormat {

@@ -103,6 +103,20 @@ function buildFormatter(locale: string): Formatter {
     }
     return format;
   };
+  // One per currency code; `null` for a code Intl does not know (written after the number).
+  const currencies = new Map<string, Intl.NumberFormat | null>();
+  const currencyFormat = (currency: string) => {
+    if (!currencies.has(currency)) {
+      let format: Intl.NumberFormat | null;
+      try {
+        format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      } catch {
+        format = null;
+      }
+      currencies.set(currency, format);
+    }
+    return currencies.get(currency)!;
+  };
   const dateFormat = (options: Intl.DateTimeFormatOptions) =>
     once(() => new Intl.DateTimeFormat(locale, options));
   const dateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
@@ -141,11 +155,8 @@ function buildFormatter(locale: string): Formatter {
     number: (value) => number().format(value),
     decimal: (value, fractionDigits = 0) => decimal(Math.min(fractionDigits, 20)).format(value),
     money: (cents, currency) => {
-      try {
-        return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-      } catch {
-        return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(cents / 100)} ${currency}`;
-      }
+      const format = currencyFormat(currency);
+      return format ? format.format(cents / 100) : `${decimal(2).format(cents / 100)} ${currency}`;
     },
     bytes: (bytes) => {
       let value = bytes;
