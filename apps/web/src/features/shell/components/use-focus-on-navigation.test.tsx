@@ -36,6 +36,9 @@ function renderApp() {
           <button type="button" onClick={() => void router.navigate({ href: '/overview?page=2' })}>
             Next page
           </button>
+          <button type="button" onClick={() => void router.navigate({ href: '/project' })}>
+            Open the project
+          </button>
         </nav>
         <main id="main" tabIndex={-1}>
           <Outlet />
@@ -54,8 +57,13 @@ function renderApp() {
     ),
   });
   const site = createRoute({ getParentRoute: () => root, path: 'site', component: SlowPage });
+  const project = createRoute({
+    getParentRoute: () => root,
+    path: 'project',
+    component: () => <h1>Project Netherlands</h1>,
+  });
   const router = createRouter({
-    routeTree: root.addChildren([overview, site]),
+    routeTree: root.addChildren([overview, site, project]),
     history: createMemoryHistory({ initialEntries: ['/overview'] }),
   });
   render(<RouterProvider router={router} />);
@@ -69,6 +77,22 @@ describe('focus after a navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Open the site' }));
     const heading = await screen.findByRole('heading', { name: 'Site acme.nl' });
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('moves once the new page has been painted, not while the navigation settles', async () => {
+    const { router, user } = renderApp();
+    await screen.findByRole('heading', { name: 'Acme Retail' });
+    // Heard after the focus hook's own listener: the page is there, the focus not yet.
+    const focusedWhenResolved: Array<Element | null> = [];
+    const unsubscribe = router.subscribe('onResolved', () => {
+      focusedWhenResolved.push(document.activeElement);
+    });
+    await user.click(screen.getByRole('button', { name: 'Open the project' }));
+    const heading = await screen.findByRole('heading', { name: 'Project Netherlands' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(focusedWhenResolved).toHaveLength(1);
+    expect(focusedWhenResolved[0]).not.toBe(heading);
+    unsubscribe();
   });
 
   it('does not move for another view of the same page', async () => {

@@ -18,33 +18,53 @@ export function useFocusOnNavigation(mainId: string) {
     const unsubscribe = router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
       stop?.();
       if (!fromLocation || fromLocation.pathname === toLocation.pathname) return;
-      const main = document.getElementById(mainId);
-      if (!main) return;
-      const active = document.activeElement;
-      if (active && active !== document.body && main.contains(active)) return;
-      const focusHeading = () => {
+      let frame = 0;
+      let task = 0;
+      let timer = 0;
+      let observer: MutationObserver | undefined;
+      stop = () => {
+        window.cancelAnimationFrame(frame);
+        window.clearTimeout(task);
+        window.clearTimeout(timer);
+        observer?.disconnect();
+        stop = undefined;
+      };
+      const focusHeading = (main: HTMLElement) => {
         const heading = main.querySelector<HTMLElement>('h1');
         if (!heading) return false;
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         // The router scrolls the new page to its top already; a scroll to the heading would have
-        // the browser lay the page out before it paints, and again after.
+        // the browser lay the page out again.
         heading.focus({ preventScroll: true });
         return true;
       };
-      if (focusHeading()) return;
-      const observer = new MutationObserver(() => {
-        if (focusHeading()) stop?.();
-      });
-      observer.observe(main, { childList: true, subtree: true });
-      const timer = window.setTimeout(() => {
-        stop?.();
-        main.focus();
-      }, HEADING_WAIT_MS);
-      stop = () => {
-        observer.disconnect();
-        window.clearTimeout(timer);
-        stop = undefined;
+      const moveFocus = () => {
+        const main = document.getElementById(mainId);
+        const active = document.activeElement;
+        if (!main || (active && active !== document.body && main.contains(active))) {
+          stop?.();
+          return;
+        }
+        if (focusHeading(main)) {
+          stop?.();
+          return;
+        }
+        observer = new MutationObserver(() => {
+          if (focusHeading(main)) stop?.();
+        });
+        observer.observe(main, { childList: true, subtree: true });
+        timer = window.setTimeout(() => {
+          stop?.();
+          main.focus();
+        }, HEADING_WAIT_MS);
       };
+      // Once the new page has been painted: moving the focus makes the browser bring the page's
+      // styles up to date on the spot (the focused element's and its ancestors' change), which
+      // before that paint would hold the page back by as much (~10–20 ms at full speed, more
+      // with an embedded screen just put in place).
+      frame = window.requestAnimationFrame(() => {
+        task = window.setTimeout(moveFocus, 0);
+      });
     });
     return () => {
       unsubscribe();
