@@ -11,3 +11,19 @@ export function whenIdle(task: () => void, timeoutMs: number): () => void {
   const timer = window.setTimeout(task, 0);
   return () => window.clearTimeout(timer);
 }
+
+/**
+ * Runs `task` once the browser has painted what is on the page now: in a task queued from the next
+ * animation frame, which the paint follows. For work that would otherwise make the browser bring
+ * styles or layout up to date before that paint. Returns a function that cancels it.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}

@@ -1,4 +1,5 @@
 import type { FrameHost } from '@feedline/frame-bridge/host';
+import { afterNextPaint } from '@feedline/frame-bridge/when-idle';
 import { useCallback, useEffect } from 'react';
 
 /** The shell's scroll position and viewport as the `layout` message carries them (spec §7). */
@@ -25,7 +26,7 @@ export function useFrameLayout(hostRef: { readonly current: FrameHost | null }):
     hostRef.current?.post({ type: 'layout', ...currentLayout() });
   }, [hostRef]);
   const postLayoutAfterPaint = useCallback(() => {
-    window.requestAnimationFrame(() => window.setTimeout(postLayout, 0));
+    afterNextPaint(postLayout);
   }, [postLayout]);
 
   useEffect(() => {

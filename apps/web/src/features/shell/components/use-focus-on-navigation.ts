@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { afterNextPaint } from '@feedline/frame-bridge/when-idle';
 
 /** How long a new page may take to show its heading before the focus goes to the content. */
 const HEADING_WAIT_MS = 5_000;
@@ -18,17 +19,8 @@ export function useFocusOnNavigation(mainId: string) {
     const unsubscribe = router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
       stop?.();
       if (!fromLocation || fromLocation.pathname === toLocation.pathname) return;
-      let frame = 0;
-      let task = 0;
       let timer = 0;
       let observer: MutationObserver | undefined;
-      stop = () => {
-        window.cancelAnimationFrame(frame);
-        window.clearTimeout(task);
-        window.clearTimeout(timer);
-        observer?.disconnect();
-        stop = undefined;
-      };
       const focusHeading = (main: HTMLElement) => {
         const heading = main.querySelector<HTMLElement>('h1');
         if (!heading) return false;
@@ -62,9 +54,13 @@ export function useFocusOnNavigation(mainId: string) {
       // styles up to date on the spot (the focused element's and its ancestors' change), which
       // before that paint would hold the page back by as much (~10–20 ms at full speed, more
       // with an embedded screen just put in place).
-      frame = window.requestAnimationFrame(() => {
-        task = window.setTimeout(moveFocus, 0);
-      });
+      const cancelMove = afterNextPaint(moveFocus);
+      stop = () => {
+        cancelMove();
+        window.clearTimeout(timer);
+        observer?.disconnect();
+        stop = undefined;
+      };
     });
     return () => {
       unsubscribe();
