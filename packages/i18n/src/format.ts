@@ -83,6 +83,11 @@ export function warmFormatter(locale: string): void {
   format.dateTime(new Date(0));
 }
 
+/** {@link warmFormatter} for the reader of `language` (the locale `formatLocale` gives). */
+export function warmReaderFormatter(language: string): void {
+  warmFormatter(formatLocale(language));
+}
+
 /** Built on first use: a cold Intl formatter costs milliseconds, and most screens use few. */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;

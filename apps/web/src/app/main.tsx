@@ -2,9 +2,8 @@ import '@mantine/core/styles.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { warmFormatter } from '@feedline/i18n/format';
 import { getConfig } from '../config/config';
-import { formatLocale } from '../lib/format';
+import { warmReaderFormatter } from '../lib/format';
 import { createShellStore } from './shell-store';
 import { resolveLanguage } from '../lib/language';
 import { setNavigate } from '../lib/navigation';
@@ -23,7 +22,7 @@ function start(): void {
   if (startFirstScreen(router, queryClient)) {
     // While its data is on the way: the number and date formats the page writes with. A browser
     // process builds its first of each from ICU's data (~100 ms at 4× CPU), else in the first render.
-    setTimeout(() => warmFormatter(formatLocale(i18n.language)), 0);
+    setTimeout(() => warmReaderFormatter(i18n.language), 0);
   }
   setNavigate(
     (href) => void router.navigate({ href }),

@@ -1,7 +1,12 @@
-import { createFormatter, formatLocale, type Formatter } from '@feedline/i18n/format';
+import {
+  createFormatter,
+  formatLocale,
+  warmReaderFormatter,
+  type Formatter,
+} from '@feedline/i18n/format';
 import { useTranslation } from 'react-i18next';
 
-export { createFormatter, formatLocale, type Formatter };
+export { createFormatter, formatLocale, warmReaderFormatter, type Formatter };
 
 /** The formatter of the reader's language (packages/i18n/src/format.ts). */
 export function useFormatter(): Formatter {
