@@ -91,7 +91,7 @@ export async function startTestCluster(options: TestClusterOptions = {}): Promis
   // Files run side by side (vitest.config.ts): each worker its own range of ports.
   const worker = Number(process.env.VITEST_POOL_ID || 1) - 1;
   // nginx's two ports and two per process: six in a row, none that fetch refuses to reach.
-  const port = randomPortBlock({ from: 4100 + worker * 1000, span: 1000, step: 10, size: 6 });
+  const port = await randomPortBlock({ from: 4100 + worker * 1000, span: 1000, step: 10, size: 6 });
   const secrets = generateSecrets();
   const publicUrl = `http://127.0.0.1:${port}`;
   const cluster = await startCluster({

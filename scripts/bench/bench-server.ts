@@ -62,7 +62,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const api = spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (api.status !== 0) throw new Error('the api could not be built');
   // The shell, the screens next to it and the identity provider 2000 above.
-  const port = randomPortBlock({ from: 3190, span: 800, step: 2, size: 2, extra: [2000] });
+  const port = await randomPortBlock({ from: 3190, span: 800, step: 2, size: 2, extra: [2000] });
   const baseURL = `http://127.0.0.1:${port}`;
   // Its own process group: stopping the bench's server stops npx, tsx and the API below it.
   const server = spawn('node', ['scripts/e2e-server.mjs'], {
