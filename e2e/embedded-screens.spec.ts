@@ -67,24 +67,22 @@ test('pressing a site link starts its screen in the frame loaded ahead before th
   await page.goto(`/overview/project/${projectId}`);
   await expect(page.locator('iframe[data-standby=warm]')).toHaveCount(1, { timeout: 30_000 });
   const standby = page.frames().find((frame) => frame.url().includes('/standby'))!;
-  const siteRequests: string[] = [];
   // The shell's own (the screen asks for the site too, for its invoice notice).
+  const shellRequests: string[] = [];
   page.on('request', (request) => {
-    const isShell = request.frame() === page.mainFrame();
-    if (isShell && new URL(request.url()).pathname === `/api/sites/${siteId}`) {
-      siteRequests.push(request.url());
-    }
+    if (request.frame() === page.mainFrame()) shellRequests.push(new URL(request.url()).pathname);
   });
+  const asked = (path: string) => shellRequests.filter((pathname) => pathname === path).length;
 
   const link = page.getByRole('link', { name: 'acme.nl', exact: true }).last();
   await link.hover();
   await page.mouse.down();
-  // Pressed: the screen opens in the frame still out of sight, the site is asked for, and the
-  // shell still shows the project.
+  // Pressed: the screen opens in the frame still out of sight, the site's features are asked for
+  // (the site itself came with the project's list of sites), and the shell still shows the project.
   await expect
     .poll(() => new URL(standby.url()).pathname)
     .toBe(`/dashboard/site/${siteId}/version/1`);
-  await expect.poll(() => siteRequests.length).toBe(1);
+  await expect.poll(() => asked(`/api/sites/${siteId}/features`)).toBe(1);
   await expect(page).toHaveURL(new RegExp(`/overview/project/${projectId}$`));
 
   await page.mouse.up();
@@ -94,8 +92,9 @@ test('pressing a site link starts its screen in the frame loaded ahead before th
   expect(screen.frame().url()).toBe(
     `${platformOrigin}/dashboard/site/${siteId}/version/1?_locale=en`,
   );
-  // The click found the site on its way.
-  expect(siteRequests).toHaveLength(1);
+  // The click found them on their way, and the site was never asked for on its own.
+  expect(asked(`/api/sites/${siteId}/features`)).toBe(1);
+  expect(asked(`/api/sites/${siteId}`)).toBe(0);
 });
 
 test('each embedded screen of acme.nl loads from the platform host and clears its overlay', async ({

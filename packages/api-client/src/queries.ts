@@ -78,12 +78,22 @@ export function projectQueryOptions(api: ApiClient, projectId: number) {
   });
 }
 
-/** The first page (100) of a project's sites. */
+/**
+ * The first page (100) of a project's sites. Each entry is a whole site (the answer of
+ * `siteQueryOptions`), so it also fills that site's entry of the cache: opening a site from its
+ * project's list does not wait for the site again.
+ */
 export function projectSitesQueryOptions(api: ApiClient, projectId: number) {
   return queryOptions<Paginated<Site>, ApiRequestError>({
     queryKey: resourceKeys.projectSites(projectId),
-    queryFn: ({ signal }) =>
-      api.get(pathOf(apiPaths.projectSites, { projectId }), { signal, searchParams: firstPage }),
+    queryFn: async ({ signal, client }) => {
+      const sites = await api.get<Paginated<Site>>(pathOf(apiPaths.projectSites, { projectId }), {
+        signal,
+        searchParams: firstPage,
+      });
+      for (const site of sites.data) client.setQueryData(resourceKeys.site(site.id), site);
+      return sites;
+    },
   });
 }
 
