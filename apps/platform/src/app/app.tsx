@@ -5,13 +5,12 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@feedline/api-client';
 import { STANDBY_PATH } from '@feedline/frame-bridge/messages';
-import { whenIdle } from '@feedline/frame-bridge/when-idle';
 import { SessionUnavailableError } from '../bridge/shell-bridge';
-import { warmReaderFormatter } from '../lib/format';
 import { NotFoundScreen, ScreenError, ScreenLoader } from '../components/screen-state';
 import { setLanguage, toLanguage } from './i18n';
 import { useApi, useBridge } from './platform-context';
-import { matchRoute, preloadScreens, startRoute, type RouteMatch } from './routes';
+import { matchRoute, startRoute, type RouteMatch } from './routes';
+import { Standby } from './standby';
 import type { Screen } from './screen';
 import { useInvoiceReport } from './use-invoice-report';
 
@@ -122,32 +121,6 @@ export interface AppProps {
   search: string;
   shellOrigin: string;
   queryClient: QueryClient;
-}
-
-/**
- * Waiting for `open`: once the session is here and nobody waits for the frame, loads the code of the
- * screens pages embed most and makes the reader's number and date formatters, then tells the shell
- * that the frame is warm: a page that takes it shows its screen as soon as the screen's data is here.
- */
-function Standby() {
-  const bridge = useBridge();
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  useEffect(() => {
-    let gone = false;
-    const prepare = () => {
-      warmReaderFormatter(language);
-      void preloadScreens().then(() => {
-        if (!gone) bridge.ready(false);
-      });
-    };
-    const cancelIdle = whenIdle(prepare, 2_000);
-    return () => {
-      gone = true;
-      cancelIdle();
-    };
-  }, [bridge, language]);
-  return null;
 }
 
 export function App({

@@ -1,0 +1,35 @@
+import { whenIdle } from '@feedline/frame-bridge/when-idle';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { warmReaderFormatter } from '../lib/format';
+import { LayoutWarmUp } from './layout-warm-up';
+import { useBridge } from './platform-context';
+import { preloadScreens } from './routes';
+
+/**
+ * Waiting for `open`: once the session is here and nobody waits for the frame, lays out what
+ * screens are made of (`LayoutWarmUp`), loads the code of the screens pages embed most and makes
+ * the reader's number and date formatters, then tells the shell that the frame is warm: a page that
+ * takes it shows its screen as soon as the screen's data is here.
+ */
+export function Standby() {
+  const bridge = useBridge();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const [isPreparing, setIsPreparing] = useState(false);
+  const [isLaidOut, setIsLaidOut] = useState(false);
+  const handleLaidOut = useCallback(() => setIsLaidOut(true), []);
+  useEffect(() => whenIdle(() => setIsPreparing(true), 2_000), []);
+  useEffect(() => {
+    if (!isLaidOut) return;
+    let gone = false;
+    warmReaderFormatter(language);
+    void preloadScreens().then(() => {
+      if (!gone) bridge.ready(false);
+    });
+    return () => {
+      gone = true;
+    };
+  }, [bridge, language, isLaidOut]);
+  return isPreparing && !isLaidOut ? <LayoutWarmUp onDone={handleLaidOut} /> : null;
+}
