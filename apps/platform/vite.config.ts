@@ -26,7 +26,13 @@ function devConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devConfig(), compileHints(), precompress()],
+  plugins: [
+    react(),
+    devConfig(),
+    // The screens' chunks: a frame loaded ahead loads them before any of them is opened.
+    compileHints({ lazyChunks: /-screen$/ }),
+    precompress(),
+  ],
   build: { outDir: 'dist', emptyOutDir: true, ...initialChunk },
   // 3001 is where the API serves the built screens; the dev server stays clear of it.
   server: { port: 5174, strictPort: true },

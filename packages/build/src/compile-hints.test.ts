@@ -12,7 +12,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-it('starts the entry chunk, and its compressed copies, with V8’s eager-compile hint; lazy chunks stay lazy', async () => {
+/** Builds an entry that imports `later-screen.js` and `later.js` lazily; returns its assets. */
+async function buildFixture(plugin: ReturnType<typeof compileHints>) {
   const root = mkdtempSync(join(tmpdir(), 'feedline-compile-hints-'));
   dirs.push(root);
   mkdirSync(join(root, 'src'));
@@ -23,30 +24,47 @@ it('starts the entry chunk, and its compressed copies, with V8’s eager-compile
   const filler = `export const words = ${JSON.stringify('feed '.repeat(500))};\n`;
   writeFileSync(
     join(root, 'src/main.js'),
-    `${filler}document.body.append(words);\nimport('./later.js').then((m) => m.show());\n`,
+    `${filler}document.body.append(words);\n` +
+      `import('./later.js').then((m) => m.show());\n` +
+      `import('./later-screen.js').then((m) => m.show());\n`,
   );
-  writeFileSync(
-    join(root, 'src/later.js'),
-    `${filler}export function show() { console.log(words); }\n`,
-  );
-
+  for (const name of ['later', 'later-screen']) {
+    writeFileSync(
+      join(root, `src/${name}.js`),
+      `${filler}export function show() { console.log('${name}', words); }\n`,
+    );
+  }
   await build({
     root,
     logLevel: 'silent',
     configFile: false,
-    plugins: [compileHints(), precompress()],
+    plugins: [plugin, precompress()],
     build: { outDir: 'dist', emptyOutDir: true },
   });
-
   const assets = join(root, 'dist/assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
-  const entry = scripts.find((file) => file.startsWith('index-'));
-  const lazy = scripts.find((file) => file.startsWith('later-'));
-  expect(entry && lazy).toBeTruthy();
-  const hint = '//# allFunctionsCalledOnLoad\n';
-  expect(readFileSync(join(assets, entry!), 'utf8').startsWith(hint)).toBe(true);
-  expect(brotliDecompressSync(readFileSync(join(assets, `${entry}.br`))).toString()).toBe(
-    readFileSync(join(assets, entry!), 'utf8'),
-  );
-  expect(readFileSync(join(assets, lazy!), 'utf8')).not.toContain('allFunctionsCalledOnLoad');
+  const read = (prefix: string) => {
+    const file = scripts.find((name) => name.startsWith(prefix));
+    if (!file) throw new Error(`no chunk ${prefix}*`);
+    return { file, code: readFileSync(join(assets, file), 'utf8'), path: join(assets, file) };
+  };
+  return { entry: read('index-'), lazy: read('later-'), screen: read('later-screen-') };
+}
+
+const HINT = '//# allFunctionsCalledOnLoad\n';
+
+it('starts the entry chunk, and its compressed copies, with V8’s eager-compile hint; lazy chunks stay lazy', async () => {
+  const { entry, lazy, screen } = await buildFixture(compileHints());
+  expect(entry.code.startsWith(HINT)).toBe(true);
+  expect(brotliDecompressSync(readFileSync(`${entry.path}.br`)).toString()).toBe(entry.code);
+  expect(lazy.code).not.toContain('allFunctionsCalledOnLoad');
+  expect(screen.code).not.toContain('allFunctionsCalledOnLoad');
+}, 60_000);
+
+it('also starts the lazy chunks it is told of with the hint, and only those', async () => {
+  const { entry, lazy, screen } = await buildFixture(compileHints({ lazyChunks: /-screen$/ }));
+  expect(entry.code.startsWith(HINT)).toBe(true);
+  expect(screen.code.startsWith(HINT)).toBe(true);
+  expect(brotliDecompressSync(readFileSync(`${screen.path}.br`)).toString()).toBe(screen.code);
+  expect(lazy.code).not.toContain('allFunctionsCalledOnLoad');
 }, 60_000);

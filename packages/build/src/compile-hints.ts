@@ -9,13 +9,21 @@ import type { Plugin } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+export interface CompileHintOptions {
+  /**
+   * Lazy chunks (by name) whose functions almost all run once they are loaded too: a screen's own
+   * chunk, loaded ahead of its first render, which then runs without compiling on the main thread.
+   */
+  lazyChunks?: RegExp;
+}
+
 /**
- * Marks the chunk every page runs first (the entry), whose functions almost all run at start.
- * Written into the file once it is written, after every addition of the bundler's own (its
- * preload helper goes first), since the hint must be the file's first line; before the
- * compressed copies are made.
+ * Marks the chunk every page runs first (the entry), whose functions almost all run at start, and
+ * the lazy chunks `lazyChunks` names. Written into the file once it is written, after every
+ * addition of the bundler's own (its preload helper goes first), since the hint must be the file's
+ * first line; before the compressed copies are made.
  */
-export function compileHints(): Plugin {
+export function compileHints({ lazyChunks }: CompileHintOptions = {}): Plugin {
   return {
     name: 'feedline-compile-hints',
     apply: 'build',
@@ -23,7 +31,11 @@ export function compileHints(): Plugin {
       const dir = options.dir ?? '';
       await Promise.all(
         Object.values(bundle)
-          .filter((output) => output.type === 'chunk' && output.isEntry)
+          .filter(
+            (output) =>
+              output.type === 'chunk' &&
+              (output.isEntry || (lazyChunks !== undefined && lazyChunks.test(output.name))),
+          )
           .map(async (chunk) => {
             const file = join(dir, chunk.fileName);
             const code = await readFile(file, 'utf8');
