@@ -83,15 +83,19 @@ test.describe('first paint', () => {
     await page.goto('/');
     await expect(shell.heading('Acme Retail')).toBeVisible();
 
-    // Every other script is held until the page is on screen: the switcher's, the dialogs', the
-    // libraries' chunk of popovers and focus traps (spec: above the fold waits for no lazy chunk).
+    // Every other script (but the page's first script, docs/adr/0028) is held until the page is on
+    // screen: the switcher's, the dialogs', the libraries' chunk of popovers and focus traps (spec:
+    // above the fold waits for no lazy chunk).
     const held: Array<() => void> = [];
     const heldUrls: string[] = [];
-    await page.route(/\/assets\/(?!index-|rolldown-runtime-|sanitize)[^/]+\.js$/, async (route) => {
-      heldUrls.push(new URL(route.request().url()).pathname);
-      await new Promise<void>((release) => held.push(release));
-      await route.continue();
-    });
+    await page.route(
+      /\/assets\/(?!index-|rolldown-runtime-|sanitize|first-requests-)[^/]+\.js$/,
+      async (route) => {
+        heldUrls.push(new URL(route.request().url()).pathname);
+        await new Promise<void>((release) => held.push(release));
+        await route.continue();
+      },
+    );
     await page.reload();
     await expect(shell.heading('Acme Retail')).toBeVisible();
     await expect(strip.item('Scheduled maintenance on Sunday')).toBeVisible();
@@ -99,6 +103,36 @@ test.describe('first paint', () => {
     // The page asked for the chunks it shows later (the held ones), and got none of them yet.
     expect(heldUrls.some((url) => url.includes('lazy-libraries'))).toBe(true);
     held.splice(0).forEach((release) => release());
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a page opened again asks for its first screen’s data before the app’s code has run, and the app takes it', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    const organisation = /^\/api\/accounts\/\d+$/;
+    await page.goto('/');
+    await expect(shell.heading('Acme Retail')).toBeVisible();
+    const overview = new URL(page.url()).pathname;
+    // Opened once at its own address: the app notes what its first screen asks for.
+    await page.goto(overview);
+    await expect(shell.heading('Acme Retail')).toBeVisible();
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const askedForOrganisation = () => asked.filter((path) => organisation.test(path)).length;
+    // The app's code is held until the organisation has been asked for: by the page's first script.
+    let heldUntilAsked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await expect.poll(askedForOrganisation, { timeout: 20_000 }).toBe(1);
+      heldUntilAsked = true;
+      await route.continue();
+    });
+    await page.goto(overview);
+    await expect(shell.heading('Acme Retail')).toBeVisible();
+    expect(heldUntilAsked).toBe(true);
+    // The app took that answer instead of asking again.
+    expect(askedForOrganisation()).toBe(1);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -1,6 +1,7 @@
 // Relative: Vite loads its config with Node, which does not run the package's TypeScript.
 import { initialChunk } from '../../packages/build/src/chunks.ts';
 import { compileHints } from '../../packages/build/src/compile-hints.ts';
+import { firstScript } from '../../packages/build/src/first-script.ts';
 import { precompress } from '../../packages/build/src/precompress.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,7 +11,13 @@ const API_ORIGIN = process.env.FEEDLINE_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   // Brotli and gzip copies of every text asset, served as they are (ARCHITECTURE.md §9).
-  plugins: [react(), compileHints(), precompress()],
+  plugins: [
+    react(),
+    // Asks for the first screen's data while the app's code loads (docs/adr/0028).
+    firstScript({ name: 'first-requests', entry: 'src/app/first-script/first-requests.ts' }),
+    compileHints(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

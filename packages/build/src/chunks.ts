@@ -1,6 +1,12 @@
 import type { UserConfig } from 'vite';
 
 /**
+ * Modules in a `first-script` folder are a script of their own that the page runs before the app
+ * (`firstScript`): never in the app's chunk, which they must not wait for.
+ */
+export const isFirstScript = (id: string): boolean => /[\\/]first-script[\\/]/.test(id);
+
+/**
  * Every module the entry imports statically goes into one chunk beside the entry, instead of the
  * dozens of small shared chunks the bundler makes by default (each a request before the first
  * paint). What the app loads lazily keeps its own chunks, and the libraries two or more of them
@@ -13,7 +19,7 @@ export const initialChunk: NonNullable<UserConfig['build']> = {
     output: {
       codeSplitting: {
         groups: [
-          { name: 'app', tags: ['$initial'], priority: 2 },
+          { name: 'app', tags: ['$initial'], test: (id) => !isFirstScript(id), priority: 2 },
           // The HTML sanitiser on its own: the announcements above the fold wait for it (beside
           // their request), not for the popovers and focus traps of the libraries' chunk.
           { name: 'sanitizer', test: /node_modules[\\/]dompurify[\\/]/, priority: 3 },

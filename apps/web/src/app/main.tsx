@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config/config';
+import { recordFirstRequests, rememberFirstRequests } from '../lib/first-requests';
 import { warmReaderFormatter } from '../lib/format';
 import { createShellStore } from './shell-store';
 import { resolveLanguage } from '../lib/language';
@@ -19,6 +20,13 @@ function start(): void {
   const i18n = initI18n(resolveLanguage({ hl: captureInitialHl(window.location.search) }));
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  const firstPathname = window.location.pathname;
+  recordFirstRequests();
+  // What the first screen asked for is asked for by the page's first script next time.
+  const stopWatching = router.subscribe('onResolved', () => {
+    stopWatching();
+    rememberFirstRequests(firstPathname);
+  });
   if (startFirstScreen(router, queryClient)) {
     // While its data is on the way: the number and date formats the page writes with. A browser
     // process builds its first of each from ICU's data (~100 ms at 4× CPU), else in the first render.

@@ -3,6 +3,7 @@ import { getConfig } from '../config/config';
 import { refreshTokens } from './auth/session';
 import { readAccessToken } from './auth/token-store';
 import { shouldAttachBearer } from './bearer';
+import { withFirstRequests } from './first-requests';
 import { forbiddenRedirect, TWO_FACTOR_SETUP_PATH } from './forbidden-redirect';
 import { leaveTo, navigateTo, readCurrentHref } from './navigation';
 
@@ -44,4 +45,6 @@ export const api = createApiClient({
   attachBearer: (url) => shouldAttachBearer(url, window.location.origin),
   onForbidden: handleForbidden,
   onError: logRequestError,
+  // A GET the page's first script already asked for takes that answer (docs/adr/0028).
+  fetch: withFirstRequests((...args) => fetch(...args)),
 });

@@ -1,5 +1,6 @@
 import { createBrowserRefreshLock, type RefreshLock } from './refresh-lock';
 import { savePendingReturnTo } from './return-to';
+import { forgetFirstRequests } from '../first-requests';
 import { createTokenRefresher, type RefreshTokens } from './token-refresher';
 import { clearTokens, readAccessToken, storeTokens, type TokenSet } from './token-store';
 import { getUserManager } from './user-manager';
@@ -75,6 +76,7 @@ export function logout({ redirectUrl }: { redirectUrl?: string | undefined } = {
   logoutInFlight ??= (async () => {
     if (redirectUrl) savePendingReturnTo(redirectUrl);
     clearTokens();
+    forgetFirstRequests();
     const userManager = await getUserManager();
     try {
       // Sends id_token_hint from the stored user and removes that user before leaving.

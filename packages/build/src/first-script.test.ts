@@ -1,0 +1,63 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterEach, expect, it } from 'vitest';
+import { initialChunk } from './chunks';
+import { firstScript } from './first-script';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A page whose app uses `src/shared.js`, and a first script with `firstSource`. */
+function fixture(firstSource: string) {
+  const root = mkdtempSync(join(tmpdir(), 'feedline-first-script-'));
+  dirs.push(root);
+  mkdirSync(join(root, 'src/first-script'), { recursive: true });
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/src/main.js"></script></body></html>',
+  );
+  writeFileSync(join(root, 'src/shared.js'), 'export const key = "feedline.first";\n');
+  writeFileSync(
+    join(root, 'src/main.js'),
+    `import { key } from './shared.js';\nexport const words = ${JSON.stringify('feed '.repeat(500))};\ndocument.body.append(key, words);\n`,
+  );
+  writeFileSync(join(root, 'src/first-script/first.js'), firstSource);
+  return {
+    root,
+    build: () =>
+      build({
+        root,
+        logLevel: 'silent',
+        configFile: false,
+        plugins: [firstScript({ name: 'first', entry: 'src/first-script/first.js' })],
+        build: { outDir: 'dist', emptyOutDir: true, ...initialChunk },
+      }),
+  };
+}
+
+it('builds the first script alone, and the page loads it first, without waiting for the app', async () => {
+  const { root, build: run } = fixture(
+    'globalThis.first = localStorage.getItem("feedline.first");\n',
+  );
+  await run();
+
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*src="\/(assets\/[^"]+)"[^>]*>/g)];
+  expect(scripts.map(([tag]) => /\basync\b/.test(tag))).toEqual([true, false]);
+  const [first, app] = scripts.map(([, file]) => readFileSync(join(root, 'dist', file!), 'utf8'));
+  expect(first).toContain('localStorage.getItem');
+  // Nothing of the app's chunk: no import at all.
+  expect(first).not.toMatch(/\bimport\b/);
+  expect(app).toContain('feed feed');
+}, 60_000);
+
+it('refuses a first script that imports what the app uses (it would wait for the app’s chunk)', async () => {
+  const { build: run } = fixture(
+    "import { key } from '../shared.js';\nglobalThis.first = localStorage.getItem(key);\n",
+  );
+  await expect(run()).rejects.toThrow(/must import nothing the app uses/);
+}, 60_000);
