@@ -1,3 +1,5 @@
+// Types only: nothing of the first script is in the app's code, nor the other way round.
+import type { FirstRequestScope } from '../app/first-script/first-requests';
 import { readItem, removeItem, STORAGE_NAMESPACE, writeItem } from './storage';
 
 /**
@@ -12,14 +14,7 @@ export const MAX_FIRST_REQUEST_PATHS = 20;
 /** An answer asked for at the page's start and not taken by then is not taken at all. */
 export const FIRST_REQUEST_MAX_AGE_MS = 15_000;
 
-interface FirstRequest {
-  url: string;
-  token: string;
-  startedAt: number;
-  response: Promise<Response>;
-}
-
-const scope = globalThis as typeof globalThis & { __feedlineFirstRequests?: FirstRequest[] };
+const scope = globalThis as FirstRequestScope;
 
 let recording: Set<string> | null = null;
 

@@ -7,17 +7,19 @@
 // it). Its key names are `lib/first-requests.ts`'s (a test runs
 // one against the other).
 
-/** A module (nothing is exported: it runs for its effect). */
-export {};
-
-interface FirstRequest {
+/** A request this script made, for the app to take (`lib/first-requests.ts`). */
+export interface FirstRequest {
   url: string;
   token: string;
+  /** `performance.now()` when it was made. */
   startedAt: number;
   response: Promise<Response>;
 }
 
-const scope = globalThis as typeof globalThis & { __feedlineFirstRequests?: FirstRequest[] };
+/** Where the requests wait for the app. */
+export type FirstRequestScope = typeof globalThis & { __feedlineFirstRequests?: FirstRequest[] };
+
+const scope = globalThis as FirstRequestScope;
 
 function start(): void {
   const token = localStorage.getItem('access');
