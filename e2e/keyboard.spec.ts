@@ -19,6 +19,8 @@ test('by keyboard: switch organisation, open a site, open and close the live not
   await switcher.button('Acme Retail').focus();
   await page.keyboard.press('Enter');
   await expect(switcher.list).toBeVisible();
+  // The search box takes the focus once the list is open (a task later): typing goes there.
+  await expect(switcher.search).toBeFocused();
   await page.keyboard.type('Globex');
   await expect(switcher.list.getByRole('option')).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
