@@ -5,10 +5,36 @@ import { expect, type Page } from '@playwright/test';
 type AxeScope = Parameters<AxeBuilder['include']>[0];
 
 /**
- * axe on the page as it is now, or only on `scope` (a menu, drawer or dialog that opened: the page
- * around it has its own scan): fails with every violation of impact serious or critical.
+ * Waits until the transitions and finite animations running in the page and its frames are over:
+ * a drawer or dialog that is still fading in has text at part of its opacity, whose contrast axe
+ * would measure against the page behind it. Spinners and other endless animations are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await Promise.all(
+    page.frames().map((frame) =>
+      frame
+        .evaluate(SETTLE_ANIMATIONS)
+        // A frame that went away meanwhile has nothing left to settle.
+        .catch(() => undefined),
+    ),
+  );
+}
+
+/** Run in the page: resolves when its finite animations and transitions have finished. */
+const SETTLE_ANIMATIONS = `Promise.all(
+  document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined)),
+).then(() => undefined)`;
+
+/**
+ * axe on the page as it is now (once what is opening has finished opening), or only on `scope` (a
+ * menu, drawer or dialog that opened: the page around it has its own scan): fails with every
+ * violation of impact serious or critical.
  */
 export async function expectNoSeriousA11yViolations(page: Page, scope?: AxeScope) {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   if (scope) builder.include(scope);
   const { violations } = await builder.analyze();
