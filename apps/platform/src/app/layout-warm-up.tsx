@@ -4,6 +4,11 @@ import { useLayoutEffect } from 'react';
 // Not text anyone reads: glyphs of the screens' faces, to be shaped once.
 const GLYPHS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 .,:;–()%/';
 
+/** Brings the document's layout up to date now (reading a box does). */
+function layOutNow(): void {
+  document.documentElement.getBoundingClientRect();
+}
+
 /**
  * What the screens are made of (headings, text in each weight, badges, a table, a bordered
  * section), laid out once, out of sight, in a frame loaded ahead: a renderer's first layout of
@@ -11,11 +16,6 @@ const GLYPHS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789
  * of a screen opened in that frame several times slower than the next one, and that layout falls
  * between the page taking the frame and the screen's first paint in it (docs/adr/0027).
  */
-/** Brings the document's layout up to date now (reading a box does). */
-function layOutNow(): void {
-  document.documentElement.getBoundingClientRect();
-}
-
 export function LayoutWarmUp({ onDone }: { onDone: () => void }) {
   useLayoutEffect(() => {
     layOutNow();

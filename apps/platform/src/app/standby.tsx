@@ -16,10 +16,10 @@ export function Standby() {
   const bridge = useBridge();
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const [isPreparing, setIsPreparing] = useState(false);
-  const [isLaidOut, setIsLaidOut] = useState(false);
-  const handleLaidOut = useCallback(() => setIsLaidOut(true), []);
-  useEffect(() => whenIdle(() => setIsPreparing(true), 2_000), []);
+  const [phase, setPhase] = useState<'waiting' | 'laying-out' | 'laid-out'>('waiting');
+  const handleLaidOut = useCallback(() => setPhase('laid-out'), []);
+  useEffect(() => whenIdle(() => setPhase('laying-out'), 2_000), []);
+  const isLaidOut = phase === 'laid-out';
   useEffect(() => {
     if (!isLaidOut) return;
     let gone = false;
@@ -31,5 +31,5 @@ export function Standby() {
       gone = true;
     };
   }, [bridge, language, isLaidOut]);
-  return isPreparing && !isLaidOut ? <LayoutWarmUp onDone={handleLaidOut} /> : null;
+  return phase === 'laying-out' ? <LayoutWarmUp onDone={handleLaidOut} /> : null;
 }

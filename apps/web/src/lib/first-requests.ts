@@ -80,10 +80,14 @@ function headerOf(init: RequestInit | undefined, name: string): string | null {
  */
 export function withFirstRequests(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {
+    // Once the first screen is recorded and its answers taken, every request goes straight on.
+    const isWatching = recording !== null || Boolean(scope.__feedlineFirstRequests?.length);
+    if (!isWatching || (init?.method ?? 'GET').toUpperCase() !== 'GET') {
+      return fetchImpl(input, init);
+    }
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
     const bearer = headerOf(init, 'authorization')?.replace(/^Bearer /, '');
-    if (method !== 'GET' || !bearer) return fetchImpl(input, init);
+    if (!bearer) return fetchImpl(input, init);
     recording?.add(url);
     const early = takeFirstRequest(url, bearer);
     if (early) {

@@ -4,8 +4,7 @@
 // request chains; docs/adr/0028). The app takes the answers (`lib/first-requests.ts`) instead of
 // asking again. Nothing is imported: a module shared with the app would be in the app's chunk,
 // which this script must not wait for (`packages/build` keeps `first-script` folders out of
-// it). Its key names are `lib/first-requests.ts`'s (a test runs
-// one against the other).
+// it). Its key names are `lib/first-requests.ts`'s (a test runs one against the other).
 
 /** A request this script made, for the app to take (`lib/first-requests.ts`). */
 export interface FirstRequest {
