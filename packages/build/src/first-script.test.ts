@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 /** A page whose app uses `src/shared.js`, and a first script with `firstSource`. */
-function fixture(firstSource: string) {
+function fixture(firstSource: string, options: { blocking?: boolean } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'feedline-first-script-'));
   dirs.push(root);
   mkdirSync(join(root, 'src/first-script'), { recursive: true });
@@ -33,7 +33,7 @@ function fixture(firstSource: string) {
         root,
         logLevel: 'silent',
         configFile: false,
-        plugins: [firstScript({ name: 'first', entry: 'src/first-script/first.js' })],
+        plugins: [firstScript({ name: 'first', entry: 'src/first-script/first.js', ...options })],
         build: { outDir: 'dist', emptyOutDir: true, ...initialChunk },
       }),
   };
@@ -60,4 +60,29 @@ it('refuses a first script that imports what the app uses (it would wait for the
     "import { key } from '../shared.js';\nglobalThis.first = localStorage.getItem(key);\n",
   );
   await expect(run()).rejects.toThrow(/must import nothing the app uses/);
+}, 60_000);
+
+it('builds a blocking first script as a classic script at the start of the body, with no global names', async () => {
+  const { root, build: run } = fixture(
+    'const kept = localStorage.getItem("feedline.first");\nif (kept) document.body.append(kept);\n',
+    { blocking: true },
+  );
+  await run();
+
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  const body = html.slice(html.indexOf('<body>'));
+  const tag = /<script[^>]*src="\/(assets\/first-[^"]+)"[^>]*><\/script>/.exec(html);
+  // The body's first element: the parser runs it (after the styles) before it reads the rest.
+  expect(body.replace('<body>', '').trimStart().startsWith(tag![0])).toBe(true);
+  expect(tag![0]).not.toMatch(/type="module"|\basync\b|\bdefer\b/);
+  const code = readFileSync(join(root, 'dist', tag![1]!), 'utf8');
+  expect(code).not.toMatch(/\b(import|export)\b/);
+  // Wrapped in a function of its own: what it declares is not the page's global.
+  expect(code.trimStart()).toMatch(/^(\/\/[^\n]*\n)*\(function\(\)\{/);
+  const appended: unknown[] = [];
+  new Function('localStorage', 'document', code)(
+    { getItem: () => 'kept screen' },
+    { body: { append: (value: unknown) => appended.push(value) } },
+  );
+  expect(appended).toEqual(['kept screen']);
 }, 60_000);

@@ -2,17 +2,30 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
+export interface FirstScriptOptions {
+  /** The chunk's name. */
+  name: string;
+  /** Its source, from the page's root. */
+  entry: string;
+  /**
+   * A classic script at the start of the body, which the parser waits for (after the styles, as
+   * for every such script): what it does is on the page's first paint. It is wrapped in a function
+   * of its own, so that nothing of it is global. Otherwise: an `async` module in the head.
+   */
+  blocking?: boolean;
+}
+
 /**
- * A module of its own that the page runs before the app's entry (`name`, built from `entry`): a
- * second entry of the build, so that it shares no chunk with the app and does not wait for the
- * app's code (its modules live in a `first-script` folder, see `isFirstScript`), and the first,
- * `async` script of the page: it runs as soon as it has arrived, while the app's code still does.
- * In development the tag names the source file.
+ * A module of its own that the page runs before the app's entry (`name`, built from `entry`): an
+ * entry of the build of its own, so that it shares no chunk with the app and does not wait for the
+ * app's code (its modules live in a `first-script` folder, see `isFirstScript`). By default the
+ * page's first, `async` script: it runs as soon as it has arrived, while the app's code still
+ * does; or `blocking`. In development the tag names the source file.
  */
-export function firstScript({ name, entry }: { name: string; entry: string }): Plugin {
+export function firstScript({ name, entry, blocking = false }: FirstScriptOptions): Plugin {
   let isPresent = true;
   return {
-    name: 'feedline-first-script',
+    name: `feedline-first-script-${name}`,
     config(config, { command }) {
       const root = resolve(config.root ?? process.cwd());
       // A page built with the same configuration but without that file (the bench's bare React
@@ -26,6 +39,11 @@ export function firstScript({ name, entry }: { name: string; entry: string }): P
           },
         },
       };
+    },
+    renderChunk(code, chunk) {
+      if (!blocking || !chunk.isEntry || chunk.name !== name) return null;
+      // A classic script's top-level names would be the page's globals.
+      return { code: `(function(){${code}\n})();\n`, map: null };
     },
     transformIndexHtml: {
       order: 'post',
@@ -42,6 +60,11 @@ export function firstScript({ name, entry }: { name: string; entry: string }): P
           );
         }
         const src = chunk ? `/${chunk.fileName}` : `/${entry}`;
+        if (blocking) {
+          // In development the source is a module (Vite serves TypeScript only as one).
+          const attrs = chunk ? { src } : { type: 'module', src };
+          return [{ tag: 'script', attrs, injectTo: 'body-prepend' }];
+        }
         return [
           {
             tag: 'script',
