@@ -83,13 +83,13 @@ test.describe('first paint', () => {
     await page.goto('/');
     await expect(shell.heading('Acme Retail')).toBeVisible();
 
-    // Every other script (but the page's first script, docs/adr/0028) is held until the page is on
-    // screen: the switcher's, the dialogs', the libraries' chunk of popovers and focus traps (spec:
-    // above the fold waits for no lazy chunk).
+    // Every other script (but the page's first scripts, docs/adr/0028 and 0029) is held until the
+    // page is on screen: the switcher's, the dialogs', the libraries' chunk of popovers and focus
+    // traps (spec: above the fold waits for no lazy chunk).
     const held: Array<() => void> = [];
     const heldUrls: string[] = [];
     await page.route(
-      /\/assets\/(?!index-|rolldown-runtime-|sanitize|first-requests-)[^/]+\.js$/,
+      /\/assets\/(?!index-|rolldown-runtime-|sanitize|first-requests-|kept-screen-)[^/]+\.js$/,
       async (route) => {
         heldUrls.push(new URL(route.request().url()).pathname);
         await new Promise<void>((release) => held.push(release));
@@ -133,6 +133,65 @@ test.describe('first paint', () => {
     expect(heldUntilAsked).toBe(true);
     // The app took that answer instead of asking again.
     expect(askedForOrganisation()).toBe(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
+
+test.describe('a page opened again', () => {
+  test.use({ storageState: signedInAs('editor') });
+
+  test('shows the screen it showed last before the app’s code has run, then the app’s own', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    const cover = page.locator('#feedline-kept-screen');
+    await page.goto('/');
+    await expect(shell.heading('Acme Retail')).toBeVisible();
+    const overview = new URL(page.url()).pathname;
+    // The app keeps the page once it has settled and the browser is idle.
+    await expect
+      .poll(() => page.evaluate(`localStorage.getItem('feedline.kept-screens') ?? ''`))
+      .toContain(overview);
+
+    // The app's code is held: what shows until then is the first script's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until `load`: that waits for the held code.
+    await page.goto(overview, { waitUntil: 'commit' });
+    await expect(cover.getByText('Acme Retail', { exact: true }).first()).toBeVisible();
+    await expect(cover.getByText('Scheduled maintenance on Sunday')).toBeVisible();
+    // A picture: the app has rendered nothing yet, and the copy is not in the accessibility tree.
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(cover).toHaveAttribute('aria-hidden', 'true');
+    await expect(shell.heading('Acme Retail')).toHaveCount(0);
+
+    release();
+    await expect(shell.heading('Acme Retail')).toBeVisible();
+    await expect(cover).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('shows nothing kept at an address this browser did not open', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/');
+    await expect(shell.heading('Acme Retail')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(`localStorage.getItem('feedline.kept-screens') ?? ''`))
+      .not.toBe('');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profile', { waitUntil: 'commit' });
+    await page.locator('#root').waitFor({ state: 'attached' });
+    await expect(page.locator('#feedline-kept-screen')).toHaveCount(0);
+    release();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -97,6 +97,55 @@ test('pressing a site link starts its screen in the frame loaded ahead before th
   expect(asked(`/api/sites/${siteId}`)).toBe(0);
 });
 
+test('a site page opened again shows its screen before the app’s code has run, and the page takes that frame', async ({
+  page,
+}) => {
+  await openShell(page);
+  const { siteId } = await demoSite(page, 'Acme Retail', 'acme.nl');
+  const dashboard = `/dashboard/site/${siteId}/version/1`;
+  await page.goto(dashboard);
+  const screen = new EmbeddedScreen(page);
+  await screen.expectReady();
+  // The app keeps the page once it has settled and the browser is idle.
+  await expect
+    .poll(() => page.evaluate(`localStorage.getItem('feedline.kept-screens') ?? ''`))
+    .toContain(dashboard);
+
+  // The app's code is held (the shell's, not the screen's): what shows until then is the first
+  // script's.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const shellEntry = (url: URL) =>
+    url.origin !== platformOrigin && /^\/assets\/index-[^/]+\.js$/.test(url.pathname);
+  await page.route(shellEntry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const screenPages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'document' && url.origin === platformOrigin) {
+      if (url.pathname.startsWith('/dashboard/')) screenPages.push(request.url());
+    }
+  });
+  await page.goto(dashboard, { waitUntil: 'commit' });
+  // The screen has its session and its figures in the kept screen's frame, the app not started.
+  const early = page.frameLocator('#feedline-kept-screen iframe');
+  await expect(early.getByText('Recent log').first()).toBeVisible();
+  await expect(page.locator('#root')).toBeEmpty();
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(platformOrigin))!;
+  await frame.evaluate(`window.loadedBeforeTheApp = true`);
+
+  release();
+  await screen.expectReady();
+  await expect(page.locator('#feedline-kept-screen')).toHaveCount(0);
+  // The page took that frame: the same document, and the screen was loaded once.
+  expect(await screen.frame().evaluate(`window.loadedBeforeTheApp`)).toBe(true);
+  expect(screenPages).toEqual([`${platformOrigin}${dashboard}?_locale=en`]);
+  await expect(screen.content.getByText('Recent log').first()).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('each embedded screen of acme.nl loads from the platform host and clears its overlay', async ({
   page,
 }) => {

@@ -15,6 +15,12 @@ export default defineConfig({
     react(),
     // Asks for the first screen's data while the app's code loads (docs/adr/0028).
     firstScript({ name: 'first-requests', entry: 'src/app/first-script/first-requests.ts' }),
+    // Shows the screen this path showed the last time until the app has rendered (docs/adr/0029).
+    firstScript({
+      name: 'kept-screen',
+      entry: 'src/app/first-script/kept-screen.ts',
+      blocking: true,
+    }),
     compileHints(),
     precompress(),
   ],

@@ -105,4 +105,18 @@ describe('logout', () => {
     expect(localStorage.getItem('feedline.auth.return-to')).toBe('/overview/project/2');
     expect(userManager.signoutRedirect).toHaveBeenCalledTimes(1);
   });
+
+  it('forgets the pages this browser opened: what they asked for and how they looked', async () => {
+    storeTokens({ access_token: 'a', refresh_token: 'r' });
+    localStorage.setItem('feedline.first-requests', '{"/":["/api/user"]}');
+    localStorage.setItem('feedline.kept-screens', '{"user":"1","screens":[]}');
+    const cover = document.body.appendChild(document.createElement('div'));
+    cover.id = 'feedline-kept-screen';
+
+    await logout();
+
+    expect(localStorage.getItem('feedline.first-requests')).toBeNull();
+    expect(localStorage.getItem('feedline.kept-screens')).toBeNull();
+    expect(cover.isConnected).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { createBrowserRefreshLock, type RefreshLock } from './refresh-lock';
 import { savePendingReturnTo } from './return-to';
 import { forgetFirstRequests } from '../first-requests';
+import { forgetKeptScreens } from '../kept-screen';
 import { createTokenRefresher, type RefreshTokens } from './token-refresher';
 import { clearTokens, readAccessToken, storeTokens, type TokenSet } from './token-store';
 import { getUserManager } from './user-manager';
@@ -77,6 +78,7 @@ export function logout({ redirectUrl }: { redirectUrl?: string | undefined } = {
     if (redirectUrl) savePendingReturnTo(redirectUrl);
     clearTokens();
     forgetFirstRequests();
+    forgetKeptScreens();
     const userManager = await getUserManager();
     try {
       // Sends id_token_hint from the stored user and removes that user before leaving.

@@ -26,6 +26,7 @@ import {
   useEmbeddedFrameTranslation,
   type EmbeddedFrameTranslate,
 } from './use-embedded-frame-translation';
+import { hasEarlyFrame, takeEarlyFrame } from './early-frame';
 import { FRAME_SANDBOX, hasStandbyFrame, takeStandbyFrame } from './standby-frame';
 import { useFrameLayout } from './use-frame-layout';
 import { useFrameSession } from './use-frame-session';
@@ -117,8 +118,11 @@ function FrameDocument({
   const handleInvoices = useOverdueInvoiceNotice(showOverdue);
   const { answerSessionRequest, adoptSession } = useFrameSession(hostRef, language);
   const containerRef = useRef<HTMLDivElement>(null);
-  // A frame loaded ahead, if one is ready, becomes this page's frame (docs/adr/0027).
-  const [isWarm, setIsWarm] = useState(() => hasStandbyFrame(address.origin));
+  // A frame loaded ahead, if one is ready, becomes this page's frame (docs/adr/0027): the one the
+  // page's first script loaded for this screen (docs/adr/0029), or the one the shell keeps.
+  const [isWarm, setIsWarm] = useState(
+    () => hasEarlyFrame(address) || hasStandbyFrame(address.origin),
+  );
   const adopted = useRef<HTMLIFrameElement | null>(null);
   const frameClassName = [classes.frame, LAYOUT_CLASSES[layout]].filter(Boolean).join(' ');
   const { postLayout, postLayoutAfterPaint } = useFrameLayout(hostRef);
@@ -166,7 +170,7 @@ function FrameDocument({
   useLayoutEffect(() => {
     const container = containerRef.current;
     if (!isWarm || adopted.current || !container) return;
-    const warm = takeStandbyFrame(address);
+    const warm = takeEarlyFrame(address) ?? takeStandbyFrame(address);
     if (!warm) {
       // Another page took it between this render and now (rare): this page loads its own frame.
       // eslint-disable-next-line react-hooks/set-state-in-effect -- before paint, once per page
@@ -195,6 +199,7 @@ function FrameDocument({
     iframe.title = title;
     iframe.className = frameClassName;
     iframe.dataset.status = status;
+    iframe.dataset.frameAddress = address.url;
   });
 
   // Never an endless overlay: without `ready` in time the user gets a retry.
@@ -229,6 +234,8 @@ function FrameDocument({
           sandbox={FRAME_SANDBOX}
           onLoad={handleLoad}
           data-status={status}
+          // Where a kept screen's frame loads this screen again (docs/adr/0029).
+          data-frame-address={address.url}
         />
       )}
       <FrameStatusOverlay status={status} screen={title} t={t} onRetry={onRetry} />

@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  KEPT_SCREEN_COVER_ID,
+  KEPT_SCREENS_KEY,
+  MAX_KEPT_SCREEN_CHARS,
+  MAX_KEPT_SCREENS,
+  forgetKeptScreens,
+  keepScreen,
+  keepScreenWhenSettled,
+  pictureOf,
+  tokenSubject,
+} from './kept-screen';
+
+/** An access token as the identity server issues it (a JWT); only its claims matter here. */
+function tokenOf(sub: string): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'RS256' })}.${part({ sub, exp: 4_000_000_000 })}.signature`;
+}
+
+/** The page's first script, as a fresh page load runs it at the start of the body. */
+async function openPage(path: string) {
+  document.getElementById(KEPT_SCREEN_COVER_ID)?.remove();
+  window.history.replaceState(null, '', path);
+  vi.resetModules();
+  await import('../app/first-script/kept-screen');
+  return document.getElementById(KEPT_SCREEN_COVER_ID);
+}
+
+function screenOf(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+
+const overview =
+  '<header><h1 class="title">Acme Retail</h1></header><main><p>3 projects</p></main>';
+
+describe('a page opened again shows its last screen until the app has rendered', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('access', tokenOf('user-1'));
+    window.innerWidth = 1400;
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
+  });
+  afterEach(() => {
+    forgetKeptScreens();
+    vi.useRealTimers();
+  });
+
+  it('shows the kept screen of the address, as a picture nobody can use or hear', async () => {
+    document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+    keepScreen(['/overview/account/1'], screenOf(overview));
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
+
+    const cover = await openPage('/overview/account/1');
+
+    expect(cover?.innerHTML).toBe(overview);
+    expect(cover?.getAttribute('aria-hidden')).toBe('true');
+    expect(cover?.inert).toBe(true);
+    expect(cover?.style.position).toBe('fixed');
+    expect(cover?.style.pointerEvents).toBe('none');
+    // Drawn with the colour scheme it was kept with: Mantine's variables hang on that attribute.
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it('shows one screen for the address that was opened and the one it led to', async () => {
+    keepScreen(['/', '/overview/account/1'], screenOf(overview));
+
+    expect((await openPage('/'))?.innerHTML).toBe(overview);
+    expect((await openPage('/overview/account/1'))?.innerHTML).toBe(overview);
+    expect(await openPage('/overview/account/2')).toBeNull();
+    // The query is part of the address: another stage of the data view is another screen.
+    keepScreen(['/data-view/site/1?stage=import'], screenOf('<p>import</p>'));
+    expect(await openPage('/data-view/site/1?stage=export')).toBeNull();
+  });
+
+  it('never shows one user the screen another user saw', async () => {
+    keepScreen(['/overview/account/1'], screenOf(overview));
+    localStorage.setItem('access', tokenOf('user-2'));
+
+    expect(await openPage('/overview/account/1')).toBeNull();
+
+    // The next screen kept drops the other user's.
+    keepScreen(['/overview/account/2'], screenOf('<p>Globex</p>'));
+    const kept = JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY)!) as {
+      user: string;
+      screens: unknown[];
+    };
+    expect(kept.user).toBe('user-2');
+    expect(kept.screens).toHaveLength(1);
+  });
+
+  it('shows nothing without a session, after sign-out, a day later or at another width', async () => {
+    keepScreen(['/overview/account/1'], screenOf(overview));
+    localStorage.removeItem('access');
+    expect(await openPage('/overview/account/1')).toBeNull();
+
+    localStorage.setItem('access', tokenOf('user-1'));
+    window.innerWidth = 600; // a phone's layout, not the desktop one it was kept with
+    expect(await openPage('/overview/account/1')).toBeNull();
+    window.innerWidth = 1300; // the same layout band as 1400
+    expect(await openPage('/overview/account/1')).not.toBeNull();
+
+    vi.useFakeTimers({ now: Date.now() + 24 * 60 * 60 * 1000 + 1, toFake: ['Date'] });
+    expect(await openPage('/overview/account/1')).toBeNull();
+    vi.useRealTimers();
+
+    expect(await openPage('/overview/account/1')).not.toBeNull();
+    forgetKeptScreens();
+    expect(document.getElementById(KEPT_SCREEN_COVER_ID)).toBeNull();
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+    expect(await openPage('/overview/account/1')).toBeNull();
+  });
+
+  it('takes the picture without scripts, handlers, ids, focus or frame documents', () => {
+    const root = screenOf(
+      '<h1 id="heading" autofocus>Site</h1><img src="/a.png" onerror="alert(1)" alt="">' +
+        '<script>alert(2)</script><iframe src="https://platform.test/screen" title="Screen" data-status="ready"></iframe>' +
+        '<a href="/projects" aria-labelledby="heading">Projects</a>',
+    );
+
+    const picture = screenOf(pictureOf(root));
+
+    expect(picture.querySelector('script')).toBeNull();
+    expect(picture.querySelector('[id], [autofocus], [onerror]')).toBeNull();
+    expect(picture.querySelector('iframe')?.hasAttribute('src')).toBe(false);
+    // Not the page's frame: no name or status that would make it look like one.
+    expect(picture.querySelector('iframe')?.hasAttribute('title')).toBe(false);
+    expect(picture.querySelector('a')?.getAttribute('href')).toBe('/projects');
+    expect(picture.textContent).toBe('SiteProjects');
+    // The page's own elements are left as they are.
+    expect(root.querySelector('#heading')).not.toBeNull();
+  });
+
+  it('keeps the most recent screens, and none too large to keep', () => {
+    for (let index = 0; index <= MAX_KEPT_SCREENS; index += 1) {
+      keepScreen([`/overview/account/${index}`], screenOf(`<p>${index}</p>`));
+    }
+    const read = () =>
+      (JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY)!) as { screens: { paths: string[] }[] })
+        .screens;
+    expect(read()).toHaveLength(MAX_KEPT_SCREENS);
+    expect(read()[0]?.paths).toEqual([`/overview/account/${MAX_KEPT_SCREENS}`]);
+    expect(read().some((screen) => screen.paths.includes('/overview/account/0'))).toBe(false);
+
+    // A screen too large replaces nothing with itself: its address shows no old screen either.
+    keepScreen(
+      [`/overview/account/${MAX_KEPT_SCREENS}`],
+      screenOf(`<p>${'x'.repeat(MAX_KEPT_SCREEN_CHARS)}</p>`),
+    );
+    expect(read()).toHaveLength(MAX_KEPT_SCREENS - 1);
+    expect(read()[0]?.paths).toEqual([`/overview/account/${MAX_KEPT_SCREENS - 1}`]);
+  });
+
+  it('keeps fewer screens when the storage is full, and nothing when it refuses everything', () => {
+    keepScreen(['/a'], screenOf('<p>a</p>'));
+    keepScreen(['/b'], screenOf('<p>b</p>'));
+    // Room for one screen only.
+    const original = Storage.prototype.setItem;
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (
+        key === KEPT_SCREENS_KEY &&
+        (JSON.parse(value) as { screens: unknown[] }).screens.length > 1
+      ) {
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      original.call(this, key, value);
+    });
+    keepScreen(['/c'], screenOf('<p>c</p>'));
+    const kept = JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY)!) as {
+      screens: { paths: string[] }[];
+    };
+    expect(kept.screens.map((screen) => screen.paths)).toEqual([['/c']]);
+
+    spy.mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    keepScreen(['/d'], screenOf('<p>d</p>'));
+    spy.mockRestore();
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+  });
+
+  it('keeps a screen once nothing of it is on its way, and not one that is not to be kept', async () => {
+    let busy = true;
+    let keepable = true;
+    const root = screenOf(overview);
+    vi.useFakeTimers();
+    keepScreenWhenSettled({
+      paths: ['/overview/account/1'],
+      root,
+      isBusy: () => busy,
+      isKeepable: () => keepable,
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+    busy = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toContain('3 projects');
+
+    forgetKeptScreens();
+    keepable = false;
+    keepScreenWhenSettled({
+      paths: ['/overview/account/1'],
+      root,
+      isBusy: () => busy,
+      isKeepable: () => keepable,
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+
+    // Cancelled by the next navigation before it settled: nothing is kept.
+    const cancel = keepScreenWhenSettled({
+      paths: ['/overview/account/1'],
+      root,
+      isBusy: () => false,
+      isKeepable: () => true,
+    });
+    cancel();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+  });
+
+  it('reads whose screens they are from the token, and nothing from what is not a JWT', () => {
+    expect(tokenSubject(tokenOf('user-1'))).toBe('user-1');
+    expect(tokenSubject('opaque')).toBeUndefined();
+    expect(tokenSubject('a.%%%.c')).toBeUndefined();
+    expect(tokenSubject(null)).toBeUndefined();
+  });
+});
