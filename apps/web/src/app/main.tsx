@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config/config';
 import { recordFirstRequests, rememberFirstRequests } from '../lib/first-requests';
-import { keepScreenWhenSettled, releaseKeptScreen } from '../lib/kept-screen';
-import { discardEarlyFrame } from '../features/embedded-frame/components/early-frame';
+import { releaseKeptScreen } from '../lib/kept-screen';
+import { keepScreens } from './keep-screens';
 import { warmReaderFormatter } from '../lib/format';
 import { createShellStore } from './shell-store';
 import { resolveLanguage } from '../lib/language';
@@ -54,48 +54,6 @@ function start(): void {
   void import('../lib/tracking/start-app-adapters').then(({ startAppAdapters }) =>
     startAppAdapters(getConfig()),
   );
-}
-
-/**
- * Each page the user opens is kept as it settles, and again when its data changes (a closed
- * announcement is not shown again), for the first script to show the next time its address is
- * opened (docs/adr/0029); the one it showed for this opening goes once the app has rendered the
- * page itself.
- */
-function keepScreens(
-  router: ReturnType<typeof createAppRouter>,
-  queryClient: ReturnType<typeof createQueryClient>,
-  root: Element,
-): void {
-  const current = () => window.location.pathname + window.location.search;
-  const opened = current();
-  let paths: string[] = [];
-  let cancel: () => void = () => undefined;
-  const keep = () => {
-    cancel();
-    cancel = keepScreenWhenSettled({
-      paths,
-      root,
-      // An embedded screen still loading would be kept under its loading overlay.
-      isBusy: () =>
-        queryClient.isFetching() > 0 ||
-        router.state.status !== 'idle' ||
-        root.querySelector('iframe[data-status="loading"]') !== null,
-      isKeepable: () =>
-        router.state.matches.every((match) => match.status === 'success') &&
-        router.state.resolvedLocation?.href === router.latestLocation.href,
-    });
-  };
-  router.subscribe('onResolved', () => {
-    releaseKeptScreen();
-    discardEarlyFrame();
-    // A first screen the address led elsewhere (`/` to the organisation's overview): both show it.
-    paths = paths.length === 0 ? [opened, current()] : [current()];
-    keep();
-  });
-  queryClient.getQueryCache().subscribe((event) => {
-    if (paths.length > 0 && event.type === 'updated' && event.action.type === 'success') keep();
-  });
 }
 
 try {

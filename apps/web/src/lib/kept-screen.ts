@@ -132,6 +132,8 @@ export interface KeepWhenSettledOptions {
   isBusy: () => boolean;
   /** The screen is not one to show again (an error, no session). */
   isKeepable: () => boolean;
+  /** Waits this long first: a screen whose data keeps changing is kept once it is quiet. */
+  delayMs?: number;
 }
 
 /** How often, and how far apart, a busy screen is looked at again before it is left unkept. */
@@ -155,6 +157,7 @@ export function keepScreenWhenSettled(options: KeepWhenSettledOptions): () => vo
       cancel = () => clearTimeout(retry);
     }, 2_000);
   };
-  attempt(SETTLE_TRIES);
+  const delay = setTimeout(() => attempt(SETTLE_TRIES), options.delayMs ?? 0);
+  cancel = () => clearTimeout(delay);
   return () => cancel();
 }

@@ -7,7 +7,7 @@ import { authenticatedRoute } from './authenticated-route';
 import { linkPressed, startRouteCode, startRouteData, type RouteMatches } from './navigation-ahead';
 
 /** The routes below the authenticated guard: their data is asked for with a session only. */
-function isSignedInRoute(matches: RouteMatches): boolean {
+export function isSignedInRoute(matches: RouteMatches): boolean {
   return matches.some((match) => match.routeId === authenticatedRoute.id);
 }
 
