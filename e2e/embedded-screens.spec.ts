@@ -111,16 +111,19 @@ test('a site page opened again shows its screen before the app’s code has run,
     .poll(() => page.evaluate(`localStorage.getItem('feedline.kept-screens') ?? ''`))
     .toContain(dashboard);
 
-  // The app's code is held (the shell's, not the screen's): what shows until then is the first
-  // script's.
+  // Both apps' code is held: what shows until then is their first scripts'.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const shellEntry = (url: URL) =>
-    url.origin !== platformOrigin && /^\/assets\/index-[^/]+\.js$/.test(url.pathname);
-  await page.route(shellEntry, async (route) => {
-    await held;
-    await route.continue();
-  });
+  let releaseScreen = () => {};
+  const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
+  const entry = /^\/assets\/index-[^/]+\.js$/;
+  await page.route(
+    (url) => entry.test(url.pathname),
+    async (route) => {
+      await (new URL(route.request().url()).origin === platformOrigin ? screenHeld : held);
+      await route.continue();
+    },
+  );
   const screenPages: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -129,8 +132,16 @@ test('a site page opened again shows its screen before the app’s code has run,
     }
   });
   await page.goto(dashboard, { waitUntil: 'commit' });
-  // The screen has its session and its figures in the kept screen's frame, the app not started.
+  // The kept page, and in its frame the screen's own kept screen: the frame is named for the user.
   const early = page.frameLocator('#feedline-kept-screen iframe');
+  await expect(
+    early.locator('#feedline-kept-screen').getByText('Recent log').first(),
+  ).toBeVisible();
+  await expect(page.locator('#root')).toBeEmpty();
+
+  // The screen's code runs: it has its session and its figures, the shell's app not started.
+  releaseScreen();
+  await expect(early.locator('#feedline-kept-screen')).toHaveCount(0);
   await expect(early.getByText('Recent log').first()).toBeVisible();
   await expect(page.locator('#root')).toBeEmpty();
   const frame = page.frames().find((candidate) => candidate.url().startsWith(platformOrigin))!;

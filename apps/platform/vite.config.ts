@@ -1,6 +1,7 @@
 // Relative: Vite loads its config with Node, which does not run the package's TypeScript.
 import { initialChunk } from '../../packages/build/src/chunks.ts';
 import { compileHints } from '../../packages/build/src/compile-hints.ts';
+import { firstScript } from '../../packages/build/src/first-script.ts';
 import { precompress } from '../../packages/build/src/precompress.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -29,6 +30,12 @@ export default defineConfig({
   plugins: [
     react(),
     devConfig(),
+    // In a frame loaded for a kept page, shows the screen it kept until it has content (docs/adr/0029).
+    firstScript({
+      name: 'kept-screen',
+      entry: 'src/app/first-script/kept-screen.ts',
+      blocking: true,
+    }),
     // The screens' chunks: a frame loaded ahead loads them before any of them is opened.
     compileHints({ lazyChunks: /-screen$/ }),
     precompress(),

@@ -3,9 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@feedline/api-client';
+import { releaseKeptScreen } from '@feedline/kept-screen/keep';
 import { App, createPlatformQueryClient } from './app/app';
 import { startRoute } from './app/routes';
 import { initI18n, toLanguage } from './app/i18n';
+import { keepScreens } from './app/keep-screens';
 import { PlatformProvider } from './app/platform-context';
 import { cssVariablesResolver, theme } from './app/theme';
 import { bridgeAuth } from './bridge/bridge-auth';
@@ -25,6 +27,7 @@ try {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing');
+  if (bridge.isEmbedded) keepScreens(bridge, queryClient, root);
   createRoot(root).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
@@ -40,5 +43,6 @@ try {
     </StrictMode>,
   );
 } catch (error) {
+  releaseKeptScreen();
   console.error('The embedded screen could not start:', error);
 }

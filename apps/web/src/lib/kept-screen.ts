@@ -1,163 +1,47 @@
-// Types only: nothing of the first script is in the app's code, nor the other way round.
-import type { KeptScreen, KeptScreens } from '../app/first-script/kept-screen';
+import {
+  forgetKeptScreens as forgetKept,
+  keepScreen as keep,
+  keepScreenWhenSettled as keepWhenSettled,
+  tokenSubject,
+  type KeepOptions,
+  type KeepWhenSettledOptions,
+} from '@feedline/kept-screen/keep';
 import { readAccessToken } from './auth/token-store';
-import { whenIdle } from '@feedline/frame-bridge/when-idle';
-import { readItem, removeItem, STORAGE_NAMESPACE } from './storage';
+import { STORAGE_NAMESPACE } from './storage';
+
+export {
+  KEPT_SCREEN_COVER_ID,
+  MAX_KEPT_SCREEN_CHARS,
+  MAX_KEPT_SCREENS,
+  pictureOf,
+  releaseKeptScreen,
+  tokenSubject,
+} from '@feedline/kept-screen/keep';
 
 /**
- * The last render of the pages a user opened, per address, which the page's first script shows
- * the next time that address is opened, until the app has rendered its own (`app/first-script/
- * kept-screen.ts`, docs/adr/0029). Only the user who saw a screen is shown it; signing out
- * forgets them all.
+ * The shell's kept screens (`@feedline/kept-screen`, docs/adr/0029): the last render of each
+ * signed-in page, shown by the page's first script (`app/first-script/kept-screen.ts`) the next
+ * time its address is opened, to the user whose session saw it. Signing out forgets them all.
  */
 export const KEPT_SCREENS_KEY = `${STORAGE_NAMESPACE}.kept-screens`;
-/** The element the first script shows a kept screen in. */
-export const KEPT_SCREEN_COVER_ID = 'feedline-kept-screen';
-/** Screens kept (the most recent), and the largest one kept, in characters of HTML. */
-export const MAX_KEPT_SCREENS = 6;
-export const MAX_KEPT_SCREEN_CHARS = 250_000;
-/** `<html>` attributes the screen was drawn with. */
-const DOCUMENT_ATTRIBUTES = ['lang', 'dir', 'data-mantine-color-scheme'];
 
-/** The `sub` claim of a JWT access token, unverified: whose screens these are, not a proof. */
-export function tokenSubject(token: string | null): string | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      sub?: unknown;
-    };
-    return typeof claims.sub === 'string' ? claims.sub : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Kept for the user of the session's access token. */
+const keeper = (): KeepOptions => ({
+  key: KEPT_SCREENS_KEY,
+  user: tokenSubject(readAccessToken()),
+});
 
-/**
- * The HTML of `root` as a picture of it: no script, no event handler attribute, no id (the page's
- * own elements keep theirs alone), no focus taken, and frames without their document, status or
- * name (the first script loads the screen of `data-frame-address` in it, which the page takes).
- */
-export function pictureOf(root: Element): string {
-  const copy = root.cloneNode(true) as Element;
-  copy.querySelectorAll('script, noscript, object, embed').forEach((element) => element.remove());
-  for (const frame of copy.querySelectorAll('iframe')) {
-    for (const name of ['src', 'srcdoc', 'title', 'data-status']) frame.removeAttribute(name);
-  }
-  for (const element of [copy, ...copy.querySelectorAll('*')]) {
-    for (const { name } of [...element.attributes]) {
-      if (name === 'id' || name === 'autofocus' || name.startsWith('on')) {
-        element.removeAttribute(name);
-      }
-    }
-  }
-  return copy.innerHTML;
-}
-
-function readKept(): KeptScreens | undefined {
-  try {
-    const value = JSON.parse(readItem(KEPT_SCREENS_KEY) ?? 'null') as KeptScreens | null;
-    return value && typeof value.user === 'string' && Array.isArray(value.screens)
-      ? value
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Writes the most screens that fit in the storage, newest first. */
-function writeKept(kept: KeptScreens): void {
-  for (let count = kept.screens.length; count > 0; count -= 1) {
-    try {
-      localStorage.setItem(
-        KEPT_SCREENS_KEY,
-        JSON.stringify({ ...kept, screens: kept.screens.slice(0, count) }),
-      );
-      return;
-    } catch {
-      // Full: one screen fewer (a disabled storage fails every time and keeps nothing).
-    }
-  }
-  removeItem(KEPT_SCREENS_KEY);
-}
-
-/**
- * Keeps what `root` shows now as the screen of `paths` (`pathname + search`) for the user of the
- * session, replacing what was kept for those addresses. A screen too large to keep is not kept.
- */
+/** Keeps what `root` shows now as the screen of `paths` (`pathname + search`). */
 export function keepScreen(paths: readonly string[], root: Element, now = Date.now()): void {
-  const user = tokenSubject(readAccessToken());
-  if (!user || paths.length === 0) return;
-  const html = pictureOf(root);
-  const kept = readKept();
-  const others = (kept?.user === user ? kept.screens : []).filter(
-    (screen) => !screen.paths.some((path) => paths.includes(path)),
-  );
-  const screens =
-    html.length > MAX_KEPT_SCREEN_CHARS
-      ? others
-      : [
-          {
-            paths: [...new Set(paths)],
-            html,
-            attributes: Object.fromEntries(
-              DOCUMENT_ATTRIBUTES.flatMap((name) => {
-                const value = document.documentElement.getAttribute(name);
-                return value === null ? [] : [[name, value]];
-              }),
-            ),
-            width: window.innerWidth,
-            savedAt: now,
-          } satisfies KeptScreen,
-          ...others,
-        ];
-  writeKept({ user, screens: screens.slice(0, MAX_KEPT_SCREENS) });
+  keep(keeper(), paths, root, now);
 }
 
-/** The app has rendered its own screen: the kept one, if the first script showed one, goes. */
-export function releaseKeptScreen(): void {
-  document.getElementById(KEPT_SCREEN_COVER_ID)?.remove();
+/** Keeps the screen once it has settled and the browser is idle; returns a cancel function. */
+export function keepScreenWhenSettled(options: Omit<KeepWhenSettledOptions, 'keeper'>): () => void {
+  return keepWhenSettled({ ...options, keeper });
 }
 
 /** Signing out forgets every kept screen. */
 export function forgetKeptScreens(): void {
-  removeItem(KEPT_SCREENS_KEY);
-  releaseKeptScreen();
-}
-
-export interface KeepWhenSettledOptions {
-  paths: readonly string[];
-  root: Element;
-  /** Something of the screen is still on its way (its requests, a pending navigation). */
-  isBusy: () => boolean;
-  /** The screen is not one to show again (an error, no session). */
-  isKeepable: () => boolean;
-  /** Waits this long first: a screen whose data keeps changing is kept once it is quiet. */
-  delayMs?: number;
-}
-
-/** How often, and how far apart, a busy screen is looked at again before it is left unkept. */
-const SETTLE_TRIES = 20;
-const SETTLE_RETRY_MS = 500;
-
-/**
- * Keeps the screen once it has settled (nothing on its way) and the browser is idle, so that
- * keeping it never delays what the user does. Returns a cancel function (the next navigation).
- */
-export function keepScreenWhenSettled(options: KeepWhenSettledOptions): () => void {
-  let cancel: () => void = () => undefined;
-  const attempt = (left: number) => {
-    cancel = whenIdle(() => {
-      if (!options.isBusy()) {
-        if (options.isKeepable()) keepScreen(options.paths, options.root);
-        return;
-      }
-      if (left === 0) return;
-      const retry = setTimeout(() => attempt(left - 1), SETTLE_RETRY_MS);
-      cancel = () => clearTimeout(retry);
-    }, 2_000);
-  };
-  const delay = setTimeout(() => attempt(SETTLE_TRIES), options.delayMs ?? 0);
-  cancel = () => clearTimeout(delay);
-  return () => cancel();
+  forgetKept(KEPT_SCREENS_KEY);
 }

@@ -1,24 +1,11 @@
 // A script the page runs at the start of its body, before the app's code, once the styles are
-// there: on a signed-in page opened again, it shows the screen this path showed the last time,
-// kept by the app (`lib/kept-screen.ts`), until the app has rendered its own (docs/adr/0029). The
-// copy is a picture: out of the accessibility tree, inert, pointer events pass through it to the
-// page underneath. Nothing is imported: a module shared with the app would be in the app's chunk,
-// which this script must not wait for. Its key names are `lib/kept-screen.ts`'s (a test runs one
-// against the other). A kept page with an embedded screen starts that screen in its frame at
-// once; the page takes the frame when it renders.
-
-/** One screen as the app kept it. */
-export interface KeptScreen {
-  /** `pathname + search` of the addresses that showed it (the one opened, the one it settled on). */
-  paths: string[];
-  html: string;
-  /** `lang`, `dir` and the colour scheme of `<html>` when it was kept. */
-  attributes: Record<string, string>;
-  /** `innerWidth` when it was kept. */
-  width: number;
-  /** `Date.now()` when it was kept. */
-  savedAt: number;
-}
+// there: on a signed-in page opened again, it shows the screen this path showed the last time
+// (`@feedline/kept-screen`, kept by the app in `lib/kept-screen.ts`) for the user of the stored
+// token, until the app has rendered its own (docs/adr/0029). A kept page with an embedded screen
+// starts that screen in its frame at once; the page takes the frame when it renders. It imports
+// nothing the app uses (the app's chunk would be its to wait for): its key names are
+// `lib/kept-screen.ts`'s and the frame protocol's, and tests run one against the other.
+import { FRAME_USER_PREFIX, paintKeptScreen } from '@feedline/kept-screen/first-script/paint';
 
 /**
  * The embedded screen of a kept page, loaded by this script in the kept screen's frame while the
@@ -39,21 +26,7 @@ export interface EarlyFrame {
 
 export type EarlyFrameScope = typeof globalThis & { __feedlineEarlyFrame?: EarlyFrame };
 
-export interface KeptScreens {
-  /** The `sub` of the session's access token that saw them. */
-  user: string;
-  screens: KeptScreen[];
-}
-
 const KEY = 'feedline.kept-screens';
-const COVER_ID = 'feedline-kept-screen';
-/** Older than this, a screen is not shown: the page waits for the app. */
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** The app takes over much sooner; an app that failed to start does not leave a picture behind. */
-const COVER_LIMIT_MS = 15_000;
-/** Mantine's breakpoints in px (xs … xl): a screen kept in another band has another layout. */
-const BREAKPOINTS = [576, 768, 992, 1200, 1408];
-const ATTRIBUTES = ['lang', 'dir', 'data-mantine-color-scheme'];
 /** The embedded frames' sandbox (`standby-frame.ts` FRAME_SANDBOX; a test compares them). */
 const SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
@@ -61,8 +34,6 @@ const SANDBOX =
 const ENVELOPE = { v: 1, source: 'feedline' };
 /** A token with less left than this is renewed by the app before a frame gets it (as the app does). */
 const MIN_TOKEN_VALIDITY_S = 300;
-
-const band = (width: number) => BREAKPOINTS.filter((breakpoint) => width >= breakpoint).length;
 
 /** The claims of a JWT access token, unverified (the API verifies every request). */
 function claimsOf(token: string): { sub?: unknown; exp?: unknown } {
@@ -83,11 +54,20 @@ function platformOrigin(): string | undefined {
  * answers its session request with the stored token when that is fresh (as the app would; else the
  * app answers once it has taken the frame). The frame's messages wait for the page.
  */
-function loadEarlyFrame(cover: HTMLElement, token: string): void {
-  const iframe = cover.querySelector<HTMLIFrameElement>('iframe[data-frame-address]');
-  const url = iframe?.dataset.frameAddress;
+function loadEarlyFrame(cover: HTMLElement, token: string, user: string): void {
+  const kept = cover.querySelector<HTMLIFrameElement>('iframe[data-frame-address]');
+  const url = kept?.dataset.frameAddress;
   const origin = platformOrigin();
-  if (!iframe || !url || !origin || new URL(url).origin !== origin) return;
+  if (!kept || !url || !origin || new URL(url).origin !== origin) return;
+  // A frame of its own in the picture's place: a frame's name is taken when it is created, and it
+  // is loaded sandboxed whatever the picture says.
+  const iframe = document.createElement('iframe');
+  iframe.className = kept.className;
+  iframe.dataset.frameAddress = url;
+  iframe.setAttribute('sandbox', SANDBOX);
+  // Whose screen it is: the frame may show that user the screen it kept.
+  iframe.name = `${FRAME_USER_PREFIX}${user}`;
+  iframe.src = url;
   const exp = claimsOf(token).exp;
   const isFresh = typeof exp === 'number' && exp - Date.now() / 1000 >= MIN_TOKEN_VALIDITY_S;
   const locale = new URL(url).searchParams.get('_locale') ?? 'en';
@@ -100,7 +80,7 @@ function loadEarlyFrame(cover: HTMLElement, token: string): void {
     stop: () => window.removeEventListener('message', listen),
   };
   function listen(event: MessageEvent) {
-    if (event.origin !== origin || event.source !== iframe?.contentWindow) return;
+    if (event.origin !== origin || event.source !== iframe.contentWindow) return;
     const message = event.data as { type?: unknown; source?: unknown; v?: unknown } | null;
     const isSessionRequest =
       message?.type === 'session-request' &&
@@ -117,42 +97,15 @@ function loadEarlyFrame(cover: HTMLElement, token: string): void {
     early.heard.push(event.data);
   }
   window.addEventListener('message', listen);
-  iframe.setAttribute('sandbox', SANDBOX);
-  iframe.src = url;
+  kept.replaceWith(iframe);
   (globalThis as EarlyFrameScope).__feedlineEarlyFrame = early;
 }
 
 function start(): void {
   const token = localStorage.getItem('access');
-  const stored = localStorage.getItem(KEY);
-  if (!token || !stored) return;
-  const kept = JSON.parse(stored) as KeptScreens;
-  // Another user's screens are never shown (the app drops them when it keeps the next one).
-  if (!kept.user || kept.user !== claimsOf(token).sub) return;
-  const path = location.pathname + location.search;
-  const screen = kept.screens.find(
-    (candidate) =>
-      candidate.paths.includes(path) &&
-      Date.now() - candidate.savedAt <= MAX_AGE_MS &&
-      band(candidate.width) === band(innerWidth),
-  );
-  if (!screen) return;
-  for (const name of ATTRIBUTES) {
-    const value = screen.attributes[name];
-    if (typeof value === 'string') document.documentElement.setAttribute(name, value);
-  }
-  const cover = document.createElement('div');
-  cover.id = COVER_ID;
-  cover.inert = true;
-  cover.setAttribute('aria-hidden', 'true');
-  cover.style.cssText =
-    'position:fixed;inset:0;z-index:2147483647;overflow:hidden;pointer-events:none;' +
-    'background:var(--mantine-color-body,#fff)';
-  // The app's own render of the page, cleaned when it was kept (no script, no id, no frame source).
-  cover.innerHTML = screen.html;
-  document.body.append(cover);
-  loadEarlyFrame(cover, token);
-  setTimeout(() => cover.remove(), COVER_LIMIT_MS);
+  const user = token ? claimsOf(token).sub : undefined;
+  const cover = paintKeptScreen({ key: KEY, user: typeof user === 'string' ? user : undefined });
+  if (cover && token && typeof user === 'string') loadEarlyFrame(cover, token, user);
 }
 
 try {

@@ -1,4 +1,5 @@
 import { createMessage, type SessionMessage } from '@feedline/frame-bridge/messages';
+import { FRAME_USER_PREFIX } from '@feedline/kept-screen/first-script/paint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetKeptScreens, keepScreen } from '../../../lib/kept-screen';
 import { embeddedFrameAddress } from '../model/frame-address';
@@ -63,6 +64,8 @@ describe('a kept page’s embedded screen, loaded before the app’s code has ru
 
     expect(frame?.getAttribute('src')).toBe(dashboard.url);
     expect(frame?.getAttribute('sandbox')).toBe(FRAME_SANDBOX);
+    // Named for the user whose page it is: the screen may show that user what it kept.
+    expect(frame?.name).toBe(`${FRAME_USER_PREFIX}user-1`);
     // Not the live page's frame: no status or name that would make it look like one.
     expect(frame?.hasAttribute('data-status')).toBe(false);
     expect(frame?.hasAttribute('title')).toBe(false);

@@ -1,0 +1,19 @@
+// A script the screen's page runs at the start of its body, before the app's code, once the
+// styles are there: in a frame the shell's first script loaded for a kept page (its name says for
+// whom), it shows the screen this address showed that user the last time (`@feedline/kept-screen`,
+// kept by `app/keep-screens.ts`) until the screen has content of its own (docs/adr/0029). Frames
+// the shell's app loads have no such name: they show nothing kept. It imports nothing the app uses;
+// its key name is `app/keep-screens.ts`'s (a test runs one against the other).
+import { FRAME_USER_PREFIX, paintKeptScreen } from '@feedline/kept-screen/first-script/paint';
+
+const KEY = 'feedline.kept-screens';
+
+try {
+  const name = window.name;
+  paintKeptScreen({
+    key: KEY,
+    user: name.startsWith(FRAME_USER_PREFIX) ? name.slice(FRAME_USER_PREFIX.length) : undefined,
+  });
+} catch {
+  // Storage disabled or a record that does not parse: the screen waits for the app.
+}

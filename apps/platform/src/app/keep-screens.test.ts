@@ -1,0 +1,87 @@
+import { QueryClient } from '@tanstack/react-query';
+import { KEPT_SCREEN_COVER_ID, forgetKeptScreens } from '@feedline/kept-screen/keep';
+import { FRAME_USER_PREFIX } from '@feedline/kept-screen/first-script/paint';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShellBridge } from '../bridge/shell-bridge';
+import { KEPT_SCREENS_KEY, keepScreens } from './keep-screens';
+
+/** An access token as the identity server issues it (a JWT); only its claims matter here. */
+const tokenOf = (sub: string) =>
+  `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.signature`;
+
+/** The bridge as `keepScreens` sees it: the session the shell gave, and the screen's content. */
+function fakeBridge(sub: string) {
+  const listeners: Array<() => void> = [];
+  return {
+    session: () => ({ accessToken: tokenOf(sub), locale: 'en' }),
+    onContent: (listener: () => void) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+    showContent: () => listeners.forEach((listener) => listener()),
+  };
+}
+
+/** The screen's page, as a new load of the frame runs its first script. */
+async function openFrame(name: string) {
+  document.getElementById(KEPT_SCREEN_COVER_ID)?.remove();
+  window.name = name;
+  vi.resetModules();
+  await import('./first-script/kept-screen');
+  return document.getElementById(KEPT_SCREEN_COVER_ID);
+}
+
+describe('a screen kept for the frame the shell loads for a kept page', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/dashboard/site/1/version/1?_locale=en');
+    root = document.createElement('div');
+    root.innerHTML = '<h2>Items over the latest imports</h2>';
+  });
+  afterEach(() => {
+    forgetKeptScreens(KEPT_SCREENS_KEY);
+    window.name = '';
+    vi.useRealTimers();
+  });
+
+  it('keeps a screen with content for the session’s user, and shows it only in a frame named for that user', async () => {
+    const bridge = fakeBridge('user-1');
+    keepScreens(bridge as unknown as ShellBridge, new QueryClient(), root);
+    bridge.showContent();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toContain('Items over the latest imports');
+
+    const cover = await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    expect(cover?.innerHTML).toBe('<h2>Items over the latest imports</h2>');
+    expect(cover?.getAttribute('aria-hidden')).toBe('true');
+    // A frame the shell's app loaded (no name), or one for another user: nothing kept is shown.
+    expect(await openFrame('')).toBeNull();
+    expect(await openFrame(`${FRAME_USER_PREFIX}user-2`)).toBeNull();
+  });
+
+  it('takes the kept screen away once the screen has content of its own', async () => {
+    const bridge = fakeBridge('user-1');
+    keepScreens(bridge as unknown as ShellBridge, new QueryClient(), root);
+    bridge.showContent();
+    await vi.advanceTimersByTimeAsync(100);
+    const cover = await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    expect(cover?.isConnected).toBe(true);
+
+    const next = fakeBridge('user-1');
+    keepScreens(next as unknown as ShellBridge, new QueryClient(), root);
+    next.showContent();
+
+    expect(cover?.isConnected).toBe(false);
+  });
+
+  it('keeps nothing of the frame loaded ahead while it waits (its standby address)', async () => {
+    window.history.replaceState(null, '', '/standby?_locale=en');
+    const bridge = fakeBridge('user-1');
+    keepScreens(bridge as unknown as ShellBridge, new QueryClient(), root);
+    bridge.showContent();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+  });
+});

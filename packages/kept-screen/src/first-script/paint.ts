@@ -1,0 +1,86 @@
+// Shows a kept screen before the app's code has run: used by the pages' first scripts only (its
+// folder keeps it out of the apps' chunks, `packages/build` isFirstScript), never by the apps,
+// which keep the screens (`../keep.ts`). Nothing is imported: the key names and limits are
+// passed in or written again here, and a test runs one side against the other.
+
+/** One screen as an app kept it. */
+export interface KeptScreen {
+  /** `pathname + search` of the addresses that showed it (the one opened, the one it settled on). */
+  paths: string[];
+  html: string;
+  /** `lang`, `dir` and the colour scheme of `<html>` when it was kept. */
+  attributes: Record<string, string>;
+  /** `innerWidth` when it was kept. */
+  width: number;
+  /** `Date.now()` when it was kept. */
+  savedAt: number;
+}
+
+export interface KeptScreens {
+  /** Who saw them (the `sub` of the session's access token). */
+  user: string;
+  screens: KeptScreen[];
+}
+
+/**
+ * An embedded screen the shell's first script loads for a kept page is named for the user whose
+ * page it is (`name` = this + the user): the frame shows its own kept screen only to that user.
+ */
+export const FRAME_USER_PREFIX = 'feedline-kept-screen:';
+
+/** The element a kept screen is shown in (`keep.ts` KEPT_SCREEN_COVER_ID). */
+const COVER_ID = 'feedline-kept-screen';
+/** Older than this, a screen is not shown: the page waits for the app. */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The app takes over much sooner; an app that failed to start does not leave a picture behind. */
+const COVER_LIMIT_MS = 15_000;
+/** Mantine's breakpoints in px (xs … xl): a screen kept in another band has another layout. */
+const BREAKPOINTS = [576, 768, 992, 1200, 1408];
+const ATTRIBUTES = ['lang', 'dir', 'data-mantine-color-scheme'];
+
+const band = (width: number) => BREAKPOINTS.filter((breakpoint) => width >= breakpoint).length;
+
+export interface PaintOptions {
+  /** The storage key the app keeps its screens under. */
+  key: string;
+  /** Who is signed in, as far as the page can tell before its app runs; nothing is shown without. */
+  user: string | undefined;
+}
+
+/**
+ * Shows the screen kept for this address, if `user` saw it, at most a day ago, at a width of the
+ * same layout band: in a fixed cover over the page, out of the accessibility tree, inert, pointer
+ * events passing through to the page underneath; with the `<html>` attributes it was drawn with.
+ * Returns the cover, or null.
+ */
+export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null {
+  const stored = localStorage.getItem(key);
+  if (!user || !stored) return null;
+  const kept = JSON.parse(stored) as KeptScreens;
+  // Another user's screens are never shown (the app drops them when it keeps the next one).
+  if (kept.user !== user) return null;
+  const path = location.pathname + location.search;
+  const screen = kept.screens.find(
+    (candidate) =>
+      candidate.paths.includes(path) &&
+      Date.now() - candidate.savedAt <= MAX_AGE_MS &&
+      band(candidate.width) === band(innerWidth),
+  );
+  if (!screen) return null;
+  for (const name of ATTRIBUTES) {
+    const value = screen.attributes[name];
+    if (typeof value === 'string') document.documentElement.setAttribute(name, value);
+  }
+  const cover = document.createElement('div');
+  cover.id = COVER_ID;
+  cover.inert = true;
+  cover.setAttribute('aria-hidden', 'true');
+  cover.style.cssText =
+    'position:fixed;inset:0;z-index:2147483647;overflow:hidden;pointer-events:none;' +
+    'background:var(--mantine-color-body,#fff)';
+  // The app's own render of the page, cleaned when it was kept (no script, no id, no frame source).
+  cover.innerHTML = screen.html;
+  document.body.append(cover);
+  setTimeout(() => cover.remove(), COVER_LIMIT_MS);
+  return cover;
+}
