@@ -177,3 +177,36 @@ export function keepScreenWhenSettled(options: KeepWhenSettledOptions): () => vo
   cancel = () => clearTimeout(delay);
   return () => cancel();
 }
+
+export interface ScreenKeeper {
+  /** A screen was shown at `paths`: keep it once it has settled (what was pending is dropped). */
+  shown(paths: readonly string[]): void;
+  /** Its data changed: keep it again once the data has been quiet for `delayMs`. */
+  changed(delayMs: number): void;
+}
+
+/**
+ * Keeps each screen an app shows (`shown`) and keeps it again after its data changed
+ * (`changed`), the first never put off by the second: a screen left soon after it settled is
+ * still kept.
+ */
+export function createScreenKeeper(
+  options: Omit<KeepWhenSettledOptions, 'paths' | 'delayMs'>,
+): ScreenKeeper {
+  let paths: readonly string[] = [];
+  let cancelShown: () => void = () => undefined;
+  let cancelChanged: () => void = () => undefined;
+  return {
+    shown(next) {
+      cancelShown();
+      cancelChanged();
+      paths = next;
+      cancelShown = keepScreenWhenSettled({ ...options, paths });
+    },
+    changed(delayMs) {
+      if (paths.length === 0) return;
+      cancelChanged();
+      cancelChanged = keepScreenWhenSettled({ ...options, paths, delayMs });
+    },
+  };
+}

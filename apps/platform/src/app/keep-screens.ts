@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { STANDBY_PATH } from '@feedline/frame-bridge/messages';
 import {
-  keepScreenWhenSettled,
+  createScreenKeeper,
   releaseKeptScreen,
   tokenSubject,
   type KeepOptions,
@@ -20,31 +20,22 @@ export const KEEP_AFTER_CHANGE_MS = 1_000;
  * screen has content of its own.
  */
 export function keepScreens(bridge: ShellBridge, queryClient: QueryClient, root: Element): void {
-  const keeper = (): KeepOptions => ({
-    key: KEPT_SCREENS_KEY,
-    user: tokenSubject(bridge.session()?.accessToken),
+  const keeper = createScreenKeeper({
+    keeper: (): KeepOptions => ({
+      key: KEPT_SCREENS_KEY,
+      user: tokenSubject(bridge.session()?.accessToken),
+    }),
+    root,
+    isBusy: () => queryClient.isFetching() > 0,
+    isKeepable: () => window.location.pathname !== STANDBY_PATH,
   });
-  let hasContent = false;
-  let cancel: () => void = () => undefined;
-  const keep = (delayMs: number) => {
-    cancel();
-    cancel = keepScreenWhenSettled({
-      keeper,
-      paths: [window.location.pathname + window.location.search],
-      root,
-      delayMs,
-      isBusy: () => queryClient.isFetching() > 0,
-      isKeepable: () => window.location.pathname !== STANDBY_PATH,
-    });
-  };
   bridge.onContent(() => {
-    hasContent = true;
     releaseKeptScreen();
-    keep(0);
+    keeper.shown([window.location.pathname + window.location.search]);
   });
   queryClient.getQueryCache().subscribe((event) => {
-    if (hasContent && event.type === 'updated' && event.action.type === 'success') {
-      keep(KEEP_AFTER_CHANGE_MS);
+    if (event.type === 'updated' && event.action.type === 'success') {
+      keeper.changed(KEEP_AFTER_CHANGE_MS);
     }
   });
 }

@@ -84,6 +84,19 @@ describe('the pages the app keeps for the next opening', () => {
     ]);
   });
 
+  it('keeps a page that settled even while its data keeps changing (a page left soon after is kept)', async () => {
+    window.history.replaceState(null, '', '/overview/account/1');
+    const router = fakeRouter(true);
+    const queryClient = new QueryClient();
+    keepScreens(router as never, queryClient, root);
+
+    router.resolve('/overview/account/1');
+    queryClient.setQueryData(['notifications'], [1]);
+    await vi.advanceTimersByTimeAsync(100);
+
+    expect(keptPaths()).toEqual([expect.objectContaining({ html: '<h1>Acme Retail</h1>' })]);
+  });
+
   it('keeps nothing of a page outside the signed-in routes (the sign-in’s callback and its code)', async () => {
     window.history.replaceState(null, '', '/auth/callback?code=secret&state=s');
     const router = fakeRouter(false);

@@ -1,5 +1,5 @@
 import { discardEarlyFrame } from '../features/embedded-frame/components/early-frame';
-import { keepScreenWhenSettled, releaseKeptScreen } from '../lib/kept-screen';
+import { createScreenKeeper, releaseKeptScreen } from '../lib/kept-screen';
 import { isSignedInRoute } from '../routes/navigation-intent';
 import type { createQueryClient } from './query-client';
 import type { createAppRouter } from './router';
@@ -21,36 +21,30 @@ export function keepScreens(
 ): void {
   const current = () => window.location.pathname + window.location.search;
   const opened = current();
-  let paths: string[] = [];
-  let cancel: () => void = () => undefined;
-  const keep = (delayMs: number) => {
-    cancel();
-    cancel = keepScreenWhenSettled({
-      paths,
-      root,
-      delayMs,
-      // An embedded screen still loading would be kept under its loading overlay.
-      isBusy: () =>
-        queryClient.isFetching() > 0 ||
-        router.state.status !== 'idle' ||
-        root.querySelector('iframe[data-status="loading"]') !== null,
-      // Not the sign-in's callback (its address holds a code), an error, or a page left meanwhile.
-      isKeepable: () =>
-        isSignedInRoute(router.state.matches) &&
-        router.state.matches.every((match) => match.status === 'success') &&
-        router.state.resolvedLocation?.href === router.latestLocation.href,
-    });
-  };
+  let isFirst = true;
+  const keeper = createScreenKeeper({
+    root,
+    // An embedded screen still loading would be kept under its loading overlay.
+    isBusy: () =>
+      queryClient.isFetching() > 0 ||
+      router.state.status !== 'idle' ||
+      root.querySelector('iframe[data-status="loading"]') !== null,
+    // Not the sign-in's callback (its address holds a code), an error, or a page left meanwhile.
+    isKeepable: () =>
+      isSignedInRoute(router.state.matches) &&
+      router.state.matches.every((match) => match.status === 'success') &&
+      router.state.resolvedLocation?.href === router.latestLocation.href,
+  });
   router.subscribe('onResolved', () => {
     releaseKeptScreen();
     discardEarlyFrame();
     // A first screen the address led elsewhere (`/` to the organisation's overview): both show it.
-    paths = paths.length === 0 ? [opened, current()] : [current()];
-    keep(0);
+    keeper.shown(isFirst ? [opened, current()] : [current()]);
+    isFirst = false;
   });
   queryClient.getQueryCache().subscribe((event) => {
-    if (paths.length > 0 && event.type === 'updated' && event.action.type === 'success') {
-      keep(KEEP_AFTER_CHANGE_MS);
+    if (event.type === 'updated' && event.action.type === 'success') {
+      keeper.changed(KEEP_AFTER_CHANGE_MS);
     }
   });
 }

@@ -1,10 +1,12 @@
 import {
+  createScreenKeeper as createKeeper,
   forgetKeptScreens as forgetKept,
   keepScreen as keep,
   keepScreenWhenSettled as keepWhenSettled,
   tokenSubject,
   type KeepOptions,
   type KeepWhenSettledOptions,
+  type ScreenKeeper,
 } from '@feedline/kept-screen/keep';
 import { readAccessToken } from './auth/token-store';
 import { STORAGE_NAMESPACE } from './storage';
@@ -39,6 +41,13 @@ export function keepScreen(paths: readonly string[], root: Element, now = Date.n
 /** Keeps the screen once it has settled and the browser is idle; returns a cancel function. */
 export function keepScreenWhenSettled(options: Omit<KeepWhenSettledOptions, 'keeper'>): () => void {
   return keepWhenSettled({ ...options, keeper });
+}
+
+/** Keeps the screens the app shows, for the user of the session (`createScreenKeeper`). */
+export function createScreenKeeper(
+  options: Omit<KeepWhenSettledOptions, 'keeper' | 'paths' | 'delayMs'>,
+): ScreenKeeper {
+  return createKeeper({ ...options, keeper });
 }
 
 /** Signing out forgets every kept screen. */
