@@ -106,10 +106,11 @@ test('a site page opened again shows its screen before the app’s code has run,
   await page.goto(dashboard);
   const screen = new EmbeddedScreen(page);
   await screen.expectReady();
-  // The app keeps the page once it has settled and the browser is idle.
-  await expect
-    .poll(() => page.evaluate(`localStorage.getItem('feedline.kept-screens') ?? ''`))
-    .toContain(dashboard);
+  // The app keeps the page once it has settled and the browser is idle, and the screen keeps its
+  // own in the platform's storage.
+  const kept = `localStorage.getItem('feedline.kept-screens') ?? ''`;
+  await expect.poll(() => page.evaluate(kept)).toContain(dashboard);
+  await expect.poll(() => screen.frame().evaluate(kept)).toContain(`${dashboard}?_locale=en`);
 
   // Both apps' code is held: what shows until then is their first scripts'.
   let release = () => {};

@@ -124,8 +124,15 @@ export function keepScreen(
   writeKept(key, { user, screens: screens.slice(0, MAX_KEPT_SCREENS) });
 }
 
-/** The app has rendered its own screen: the kept one, if the first script showed one, goes. */
+/** Read by the first script (`first-script/paint.ts` RELEASED): the app has its own screen. */
+const RELEASED = '__feedlineKeptScreenReleased';
+
+/**
+ * The app has rendered its own screen: the kept one, if the first script showed one, goes, and
+ * one it was still to show (a frame not yet at its width) is not shown.
+ */
 export function releaseKeptScreen(): void {
+  (globalThis as Record<string, unknown>)[RELEASED] = true;
   document.getElementById(KEPT_SCREEN_COVER_ID)?.remove();
 }
 

@@ -76,6 +76,34 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(cover?.isConnected).toBe(false);
   });
 
+  it('shows it once the shell has given the new frame its width, not after the screen has content', async () => {
+    window.innerWidth = 1024;
+    const bridge = fakeBridge('user-1');
+    keepScreens(bridge as unknown as ShellBridge, new QueryClient(), root);
+    bridge.showContent();
+    await vi.advanceTimersByTimeAsync(100);
+    (globalThis as Record<string, unknown>).__feedlineKeptScreenReleased = undefined;
+
+    // A new frame is 300 px wide until its parent has laid it out.
+    window.innerWidth = 300;
+    expect(await openFrame(`${FRAME_USER_PREFIX}user-1`)).toBeNull();
+    window.innerWidth = 1024;
+    window.dispatchEvent(new Event('resize'));
+    expect(document.getElementById(KEPT_SCREEN_COVER_ID)?.innerHTML).toBe(
+      '<h2>Items over the latest imports</h2>',
+    );
+
+    // The screen had its content before the frame had its width: nothing kept is shown then.
+    window.innerWidth = 300;
+    expect(await openFrame(`${FRAME_USER_PREFIX}user-1`)).toBeNull();
+    const next = fakeBridge('user-1');
+    keepScreens(next as unknown as ShellBridge, new QueryClient(), root);
+    next.showContent();
+    window.innerWidth = 1024;
+    window.dispatchEvent(new Event('resize'));
+    expect(document.getElementById(KEPT_SCREEN_COVER_ID)).toBeNull();
+  });
+
   it('keeps nothing of the frame loaded ahead while it waits (its standby address)', async () => {
     window.history.replaceState(null, '', '/standby?_locale=en');
     const bridge = fakeBridge('user-1');

@@ -45,15 +45,28 @@ export interface PaintOptions {
   key: string;
   /** Who is signed in, as far as the page can tell before its app runs; nothing is shown without. */
   user: string | undefined;
+  /**
+   * A frame's page: its width is the frame's, which its parent may not have laid out yet (a new
+   * frame starts at 300 px). A screen kept at another width is shown once the frame is resized
+   * to its band, unless the app has released the kept screen meanwhile.
+   */
+  awaitWidth?: boolean;
 }
+
+/** Set by the app's `releaseKeptScreen` (`keep.ts` RELEASED): a late kept screen is not shown. */
+const RELEASED = '__feedlineKeptScreenReleased';
 
 /**
  * Shows the screen kept for this address, if `user` saw it, at most a day ago, at a width of the
  * same layout band: in a fixed cover over the page, out of the accessibility tree, inert, pointer
  * events passing through to the page underneath; with the `<html>` attributes it was drawn with.
- * Returns the cover, or null.
+ * Returns the cover, or null (also when it is to be shown once the frame has its width).
  */
-export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null {
+export function paintKeptScreen({
+  key,
+  user,
+  awaitWidth = false,
+}: PaintOptions): HTMLElement | null {
   const stored = localStorage.getItem(key);
   if (!user || !stored) return null;
   const kept = JSON.parse(stored) as KeptScreens;
@@ -61,12 +74,26 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
   if (kept.user !== user) return null;
   const path = location.pathname + location.search;
   const screen = kept.screens.find(
-    (candidate) =>
-      candidate.paths.includes(path) &&
-      Date.now() - candidate.savedAt <= MAX_AGE_MS &&
-      band(candidate.width) === band(innerWidth),
+    (candidate) => candidate.paths.includes(path) && Date.now() - candidate.savedAt <= MAX_AGE_MS,
   );
   if (!screen) return null;
+  if (band(screen.width) === band(innerWidth)) return show(screen);
+  if (!awaitWidth) return null;
+  const startedAt = Date.now();
+  const onResize = () => {
+    const isReleased = (globalThis as Record<string, unknown>)[RELEASED] === true;
+    if (isReleased || Date.now() - startedAt > COVER_LIMIT_MS) {
+      removeEventListener('resize', onResize);
+    } else if (band(screen.width) === band(innerWidth)) {
+      removeEventListener('resize', onResize);
+      show(screen);
+    }
+  };
+  addEventListener('resize', onResize);
+  return null;
+}
+
+function show(screen: KeptScreen): HTMLElement {
   for (const name of ATTRIBUTES) {
     const value = screen.attributes[name];
     if (typeof value === 'string') document.documentElement.setAttribute(name, value);

@@ -13,6 +13,8 @@ try {
   paintKeptScreen({
     key: KEY,
     user: name.startsWith(FRAME_USER_PREFIX) ? name.slice(FRAME_USER_PREFIX.length) : undefined,
+    // The shell may not have laid out this frame yet when this runs.
+    awaitWidth: true,
   });
 } catch {
   // Storage disabled or a record that does not parse: the screen waits for the app.
