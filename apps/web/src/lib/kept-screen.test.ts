@@ -1,3 +1,8 @@
+import {
+  keepScreen as keep,
+  keepScreenWhenSettled as keepWhenSettled,
+  type KeepWhenSettledOptions,
+} from '@feedline/kept-screen/keep';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   KEPT_SCREEN_COVER_ID,
@@ -5,11 +10,15 @@ import {
   MAX_KEPT_SCREEN_CHARS,
   MAX_KEPT_SCREENS,
   forgetKeptScreens,
-  keepScreen,
-  keepScreenWhenSettled,
   pictureOf,
+  shellKeeper,
   tokenSubject,
 } from './kept-screen';
+
+/** What the shell keeps and for whom: its key, the user of the stored token. */
+const keepScreen = (paths: readonly string[], root: Element) => keep(shellKeeper(), paths, root);
+const keepScreenWhenSettled = (options: Omit<KeepWhenSettledOptions, 'keeper'>) =>
+  keepWhenSettled({ ...options, keeper: shellKeeper });
 
 /** An access token as the identity server issues it (a JWT); only its claims matter here. */
 function tokenOf(sub: string): string {

@@ -1,8 +1,6 @@
 import {
   createScreenKeeper as createKeeper,
   forgetKeptScreens as forgetKept,
-  keepScreen as keep,
-  keepScreenWhenSettled as keepWhenSettled,
   tokenSubject,
   type KeepOptions,
   type KeepWhenSettledOptions,
@@ -28,26 +26,16 @@ export {
 export const KEPT_SCREENS_KEY = `${STORAGE_NAMESPACE}.kept-screens`;
 
 /** Kept for the user of the session's access token. */
-const keeper = (): KeepOptions => ({
+export const shellKeeper = (): KeepOptions => ({
   key: KEPT_SCREENS_KEY,
   user: tokenSubject(readAccessToken()),
 });
-
-/** Keeps what `root` shows now as the screen of `paths` (`pathname + search`). */
-export function keepScreen(paths: readonly string[], root: Element, now = Date.now()): void {
-  keep(keeper(), paths, root, now);
-}
-
-/** Keeps the screen once it has settled and the browser is idle; returns a cancel function. */
-export function keepScreenWhenSettled(options: Omit<KeepWhenSettledOptions, 'keeper'>): () => void {
-  return keepWhenSettled({ ...options, keeper });
-}
 
 /** Keeps the screens the app shows, for the user of the session (`createScreenKeeper`). */
 export function createScreenKeeper(
   options: Omit<KeepWhenSettledOptions, 'keeper' | 'paths' | 'delayMs'>,
 ): ScreenKeeper {
-  return createKeeper({ ...options, keeper });
+  return createKeeper({ ...options, keeper: shellKeeper });
 }
 
 /** Signing out forgets every kept screen. */

@@ -1,10 +1,14 @@
 import { createMessage, type SessionMessage } from '@feedline/frame-bridge/messages';
 import { FRAME_USER_PREFIX } from '@feedline/kept-screen/first-script/paint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetKeptScreens, keepScreen } from '../../../lib/kept-screen';
+import { keepScreen as keep } from '@feedline/kept-screen/keep';
+import { forgetKeptScreens, shellKeeper } from '../../../lib/kept-screen';
 import { embeddedFrameAddress } from '../model/frame-address';
 import { discardEarlyFrame, hasEarlyFrame, takeEarlyFrame } from './early-frame';
 import { FRAME_SANDBOX } from './standby-frame';
+
+/** What the shell keeps and for whom: its key, the user of the stored token. */
+const keepScreen = (paths: readonly string[], root: Element) => keep(shellKeeper(), paths, root);
 
 // The platform host of the tests' page configuration (src/test: the `feedline-config` element).
 const PLATFORM = 'http://localhost:3001';
