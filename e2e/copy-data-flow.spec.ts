@@ -1,7 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoSite, EmbeddedScreen } from './pages/embedded-screen';
 import { NotificationsDrawer } from './pages/live-notifications';
 import { signedInAs } from './signed-in';
+
+/**
+ * The dialog moves the focus into itself a moment after it has opened: a picker focused before
+ * that loses the focus (and what is typed) to the dialog's first button.
+ */
+async function expectFocusWithin(dialog: Locator) {
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        const node = element as unknown as { contains(other: unknown): boolean };
+        const { document } = globalThis as unknown as { document: { activeElement: unknown } };
+        return node.contains(document.activeElement);
+      }),
+    )
+    .toBe(true);
+}
 
 /** A picker of the copy dialog, operated by keyboard alone: type, pick the option, Enter. */
 async function pickByKeyboard(
@@ -13,6 +29,7 @@ async function pickByKeyboard(
   const dialog = page.getByRole('dialog');
   const input = dialog.getByRole('group', { name: side }).getByRole('textbox', { name: label });
   await input.focus();
+  await expect(input).toBeFocused();
   await page.keyboard.type(option.split(' - ')[1]!);
   const choice = page.getByRole('option', { name: option, exact: true });
   await expect(choice).toBeVisible({ timeout: 15_000 });
@@ -47,6 +64,7 @@ test.describe('as the owner', () => {
     await expect(dialog.getByRole('textbox', { name: 'Channel' }).first()).toHaveValue(
       `${google.id} - Google Shopping NL`,
     );
+    await expectFocusWithin(dialog);
 
     // By keyboard: a target added to the list, then the current target.
     await pickByKeyboard(page, 'Target', 'Site', `${be.siteId} - acme.be`);
@@ -73,6 +91,7 @@ test.describe('as the owner', () => {
     // A single copy, by keyboard alone, goes straight to the target site's data flow.
     await page.getByRole('button', { name: 'Copy data flow' }).focus();
     await page.keyboard.press('Enter');
+    await expectFocusWithin(page.getByRole('dialog', { name: 'Copy data flow' }));
     await pickByKeyboard(page, 'Target', 'Site', `${nl.siteId} - acme.nl`);
     await pickByKeyboard(page, 'Target', 'Channel', `${meta.id} - Meta Catalog NL`);
     await page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true }).focus();
