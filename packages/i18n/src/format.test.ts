@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFormatter, formatLocale, warmFormatter } from './format';
+import { createFormatter, formatLocale, formatterWarmUp, warmFormatter } from './format';
 
 const MOMENT = '2026-11-27T18:05:00Z';
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -79,10 +79,11 @@ describe('the formatter in French', () => {
 });
 
 describe('building a formatter', () => {
-  const { DateTimeFormat, RelativeTimeFormat } = Intl;
+  const { DateTimeFormat, NumberFormat, RelativeTimeFormat } = Intl;
   const intl = Intl as { -readonly [K in keyof typeof Intl]: (typeof Intl)[K] };
   afterEach(() => {
     intl.DateTimeFormat = DateTimeFormat;
+    intl.NumberFormat = NumberFormat;
     intl.RelativeTimeFormat = RelativeTimeFormat;
   });
 
@@ -147,5 +148,30 @@ describe('building a formatter', () => {
     expect(made.dates).toBe(1);
     createFormatter('en-NZ').dateTime(MOMENT);
     expect(made.dates).toBe(1);
+  });
+
+  it('warms them one formatter a step, for a page that runs each step in a task of its own', () => {
+    const made = { numbers: 0, dates: 0 };
+    intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.numbers += 1;
+      }
+    } as typeof NumberFormat;
+    intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    const steps = formatterWarmUp('en-ZA');
+    expect(steps).toHaveLength(2);
+    steps[0]!();
+    expect(made).toEqual({ numbers: 1, dates: 0 });
+    steps[1]!();
+    expect(made).toEqual({ numbers: 1, dates: 1 });
+    createFormatter('en-ZA').number(5);
+    createFormatter('en-ZA').dateTime(MOMENT);
+    expect(made).toEqual({ numbers: 1, dates: 1 });
   });
 });
