@@ -65,6 +65,8 @@ export function OrganisationDropdown({
       width={280}
       position="bottom-start"
       shadow="md"
+      // Not rendered (and not positioned) until opened: the page's first render is shorter.
+      keepMounted={false}
     >
       <Combobox.Target targetType="button" withExpandedAttribute>
         <UnstyledButton

@@ -64,6 +64,17 @@ describe('organisation switcher with several organisations (spec §2.5)', () => 
     expect(screen.queryByTestId('organisation-results')).toBeNull();
   });
 
+  it('renders no list until it is opened (the first render of every page is shorter)', async () => {
+    server.use(...featureHandlers(), ...demoHandlers({ accounts: many }));
+    const { user } = renderSwitcher('/overview/account/1');
+    await screen.findByRole('combobox', { name: 'Acme Corp – switch organisation' });
+    // Not even hidden: no list, no options, nothing to position.
+    expect(document.querySelector('[role="listbox"], [role="option"]')).toBeNull();
+
+    await openSwitcher(user);
+    expect(document.querySelectorAll('[role="option"]')).toHaveLength(12);
+  });
+
   it('filters as the user types (case-insensitive contains) and counts the results', async () => {
     server.use(...featureHandlers(), ...demoHandlers({ accounts: many }));
     const { user } = renderSwitcher('/overview/account/1');
