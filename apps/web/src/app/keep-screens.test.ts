@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endFirstRender, startFirstRender } from '../lib/first-render';
 import { KEPT_SCREEN_COVER_ID, KEPT_SCREENS_KEY, forgetKeptScreens } from '../lib/kept-screen';
 import { authenticatedRoute } from '../routes/authenticated-route';
 import { KEEP_AFTER_CHANGE_MS, keepScreens } from './keep-screens';
@@ -94,6 +95,26 @@ describe('the pages the app keeps for the next opening', () => {
     queryClient.setQueryData(['notifications'], [1]);
     await vi.advanceTimersByTimeAsync(100);
 
+    expect(keptPaths()).toEqual([expect.objectContaining({ html: '<h1>Acme Retail</h1>' })]);
+  });
+
+  it('takes the kept screen away only once the first page, rendered in slices, is drawn', async () => {
+    window.history.replaceState(null, '', '/overview/account/1');
+    const router = fakeRouter(true);
+    keepScreens(router as never, new QueryClient(), root);
+    const cover = document.body.appendChild(document.createElement('div'));
+    cover.id = KEPT_SCREEN_COVER_ID;
+
+    // The router has resolved, but its first page is still being rendered (ADR 0030).
+    expect(startFirstRender()).toBe(true);
+    router.resolve('/overview/account/1');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(cover.isConnected).toBe(true);
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+
+    endFirstRender();
+    expect(cover.isConnected).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
     expect(keptPaths()).toEqual([expect.objectContaining({ html: '<h1>Acme Retail</h1>' })]);
   });
 

@@ -1,4 +1,5 @@
 import { discardEarlyFrame } from '../features/embedded-frame/components/early-frame';
+import { afterFirstRender } from '../lib/first-render';
 import { createScreenKeeper, releaseKeptScreen } from '../lib/kept-screen';
 import { isSignedInRoute } from '../routes/navigation-intent';
 import type { createQueryClient } from './query-client';
@@ -36,11 +37,14 @@ export function keepScreens(
       router.state.resolvedLocation?.href === router.latestLocation.href,
   });
   router.subscribe('onResolved', () => {
-    releaseKeptScreen();
-    discardEarlyFrame();
-    // A first screen the address led elsewhere (`/` to the organisation's overview): both show it.
-    keeper.shown(isFirst ? [opened, current()] : [current()]);
+    const paths = isFirst ? [opened, current()] : [current()];
     isFirst = false;
+    afterFirstRender(() => {
+      releaseKeptScreen();
+      discardEarlyFrame();
+      // A first screen the address led elsewhere (`/` to the organisation's overview): both show it.
+      keeper.shown(paths);
+    });
   });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') {

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLanguageSync } from '../app/language-sync';
 import { ErrorState } from '../components/error-state';
+import { SlicedFirstRender } from '../components/sliced-first-render';
 import { StandalonePage } from '../components/standalone-page';
 import { currentUserQueryOptions } from '../lib/current-user-query';
 import { userLoadFailureTarget } from '../features/errors/model/load-failure';
@@ -58,7 +59,11 @@ function requireTwoFactorPolicy(user: CurrentUser, location: ParsedLocation): vo
 function AuthenticatedLayout() {
   const { user } = authenticatedRoute.useRouteContext();
   useLanguageSync(user.language);
-  return <Outlet />;
+  return (
+    <SlicedFirstRender>
+      <Outlet />
+    </SlicedFirstRender>
+  );
 }
 
 function UserLoadError() {
