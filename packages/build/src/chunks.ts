@@ -19,7 +19,9 @@ export const initialChunk: NonNullable<UserConfig['build']> = {
     output: {
       codeSplitting: {
         groups: [
-          { name: 'app', tags: ['$initial'], test: (id) => !isFirstScript(id), priority: 2 },
+          // Named as the entry it holds (`index-….js`), whether or not the bundler names the
+          // entry's chunk after its group (it does once the entry has a top-level await).
+          { name: 'index', tags: ['$initial'], test: (id) => !isFirstScript(id), priority: 2 },
           // The HTML sanitiser on its own: the announcements above the fold wait for it (beside
           // their request), not for the popovers and focus traps of the libraries' chunk.
           { name: 'sanitizer', test: /node_modules[\\/]dompurify[\\/]/, priority: 3 },

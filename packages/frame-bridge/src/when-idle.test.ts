@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, whenIdle } from './when-idle';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, nextTask as yieldTask, whenIdle } from './when-idle';
 
 const nextFrame = () =>
   new Promise<void>((resolve) => window.requestAnimationFrame(() => resolve()));
@@ -42,5 +42,28 @@ describe('whenIdle', () => {
     await nextTask();
     expect(task).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('resolves in a later task, after the work and the microtasks of this one', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const order: string[] = [];
+    const done = yieldTask().then(() => order.push('later task'));
+    queueMicrotask(() => order.push('microtask'));
+    order.push('this task');
+    await done;
+    expect(order).toEqual(['this task', 'microtask', 'later task']);
+  });
+
+  it('yields through scheduler.yield where the browser has it', async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    await yieldTask();
+    expect(schedulerYield).toHaveBeenCalledOnce();
   });
 });

@@ -27,3 +27,14 @@ export function afterNextPaint(task: () => void): () => void {
     window.clearTimeout(timer);
   };
 }
+
+/**
+ * Resolves in a later task, so that the browser may paint and handle input in between: a long
+ * piece of work awaits it between its parts (each part a task of its own, not one long task).
+ * `scheduler.yield` where there is one (the rest of the work goes first then), else a timeout.
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

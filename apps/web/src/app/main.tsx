@@ -1,12 +1,15 @@
 import '@mantine/core/styles.css';
+// First: React's DOM renderer and the libraries, each evaluated in a task of its own (ADR 0030).
+import './start/libraries-stage';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getConfig } from '../config/config';
 import { recordFirstRequests, rememberFirstRequests } from '../lib/first-requests';
 import { releaseKeptScreen } from '../lib/kept-screen';
 import { keepScreens } from './keep-screens';
-import { warmReaderFormatter } from '../lib/format';
+import { readerFormatterWarmUp } from '../lib/format';
+import { nextTask } from '@feedline/frame-bridge/when-idle';
 import { createShellStore } from './shell-store';
 import { resolveLanguage } from '../lib/language';
 import { setNavigate } from '../lib/navigation';
@@ -17,11 +20,17 @@ import { createQueryClient } from './query-client';
 import { startFirstScreen } from '../routes/navigation-intent';
 import { createAppRouter } from './router';
 
-function start(): void {
+/**
+ * Starts the app in parts, a task each (ADR 0030): the main thread is never held for long while
+ * the page's first script shows its kept screen and the first requests are answered.
+ */
+async function start(): Promise<void> {
+  await nextTask();
   getConfig();
   const i18n = initI18n(resolveLanguage({ hl: captureInitialHl(window.location.search) }));
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  await nextTask();
   const firstPathname = window.location.pathname;
   recordFirstRequests();
   // What the first screen asked for is asked for by the page's first script next time.
@@ -34,8 +43,9 @@ function start(): void {
   keepScreens(router, queryClient, container);
   if (startFirstScreen(router, queryClient)) {
     // While its data is on the way: the number and date formats the page writes with. A browser
-    // process builds its first of each from ICU's data (~100 ms at 4× CPU), else in the first render.
-    setTimeout(() => warmReaderFormatter(i18n.language), 0);
+    // process builds its first of each from ICU's data (~100 ms at 4× CPU), else in the first
+    // render; one task each.
+    for (const step of readerFormatterWarmUp(i18n.language)) setTimeout(step, 0);
   }
   setNavigate(
     (href) => void router.navigate({ href }),
@@ -43,12 +53,17 @@ function start(): void {
     () => new URL(router.latestLocation.href, window.location.origin).href,
   );
 
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} shellStore={createShellStore()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  await nextTask();
+  const root = createRoot(container);
+  // A transition: React renders it in slices of a few milliseconds.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} shellStore={createShellStore()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   // App-wide adapters (console policy, error reporting) after the first render, outside the first chunk.
   void import('../lib/tracking/start-app-adapters').then(({ startAppAdapters }) =>
@@ -56,10 +71,8 @@ function start(): void {
   );
 }
 
-try {
-  start();
-} catch (error) {
+start().catch((error: unknown) => {
   releaseKeptScreen();
   // Spec §8: a failure to start the app is written to the console.
   console.error('Feedline could not start.', error);
-}
+});

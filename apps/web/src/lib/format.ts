@@ -1,12 +1,12 @@
 import {
   createFormatter,
   formatLocale,
-  warmReaderFormatter,
+  readerFormatterWarmUp,
   type Formatter,
 } from '@feedline/i18n/format';
 import { useTranslation } from 'react-i18next';
 
-export { createFormatter, formatLocale, warmReaderFormatter, type Formatter };
+export { createFormatter, formatLocale, readerFormatterWarmUp, type Formatter };
 
 /** The formatter of the reader's language (packages/i18n/src/format.ts). */
 export function useFormatter(): Formatter {
