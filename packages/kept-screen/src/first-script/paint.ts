@@ -57,6 +57,24 @@ export interface PaintOptions {
 const RELEASED = '__feedlineKeptScreenReleased';
 
 /**
+ * The screen kept for this address, if `user` saw it at most a day ago (nothing without a user).
+ */
+export function findKeptScreen({ key, user }: Pick<PaintOptions, 'key' | 'user'>) {
+  const stored = localStorage.getItem(key);
+  if (!user || !stored) return undefined;
+  const kept = JSON.parse(stored) as KeptScreens;
+  // Another user's screens are never shown (the app drops them when it keeps the next one).
+  if (kept.user !== user) return undefined;
+  const path = location.pathname + location.search;
+  return kept.screens.find(
+    (candidate) => candidate.paths.includes(path) && Date.now() - candidate.savedAt <= MAX_AGE_MS,
+  );
+}
+
+/** Whether `screen` was kept at a width of the same layout band as the window's now. */
+export const fitsWindow = (screen: KeptScreen): boolean => band(screen.width) === band(innerWidth);
+
+/**
  * Shows the screen kept for this address, if `user` saw it, at most a day ago, at a width of the
  * same layout band: in a fixed cover over the page, out of the accessibility tree, inert, pointer
  * events passing through to the page underneath; with the `<html>` attributes it was drawn with.
@@ -67,33 +85,26 @@ export function paintKeptScreen({
   user,
   awaitWidth = false,
 }: PaintOptions): HTMLElement | null {
-  const stored = localStorage.getItem(key);
-  if (!user || !stored) return null;
-  const kept = JSON.parse(stored) as KeptScreens;
-  // Another user's screens are never shown (the app drops them when it keeps the next one).
-  if (kept.user !== user) return null;
-  const path = location.pathname + location.search;
-  const screen = kept.screens.find(
-    (candidate) => candidate.paths.includes(path) && Date.now() - candidate.savedAt <= MAX_AGE_MS,
-  );
+  const screen = findKeptScreen({ key, user });
   if (!screen) return null;
-  if (band(screen.width) === band(innerWidth)) return show(screen);
+  if (fitsWindow(screen)) return showKeptScreen(screen);
   if (!awaitWidth) return null;
   const startedAt = Date.now();
   const onResize = () => {
     const isReleased = (globalThis as Record<string, unknown>)[RELEASED] === true;
     if (isReleased || Date.now() - startedAt > COVER_LIMIT_MS) {
       removeEventListener('resize', onResize);
-    } else if (band(screen.width) === band(innerWidth)) {
+    } else if (fitsWindow(screen)) {
       removeEventListener('resize', onResize);
-      show(screen);
+      showKeptScreen(screen);
     }
   };
   addEventListener('resize', onResize);
   return null;
 }
 
-function show(screen: KeptScreen): HTMLElement {
+/** Shows `screen` in the cover (see {@link paintKeptScreen}); returns the cover. */
+export function showKeptScreen(screen: KeptScreen): HTMLElement {
   for (const name of ATTRIBUTES) {
     const value = screen.attributes[name];
     if (typeof value === 'string') document.documentElement.setAttribute(name, value);

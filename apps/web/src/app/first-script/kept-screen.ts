@@ -5,7 +5,12 @@
 // starts that screen in its frame at once; the page takes the frame when it renders. It imports
 // nothing the app uses (the app's chunk would be its to wait for): its key names are
 // `lib/kept-screen.ts`'s and the frame protocol's, and tests run one against the other.
-import { FRAME_USER_PREFIX, paintKeptScreen } from '@feedline/kept-screen/first-script/paint';
+import {
+  findKeptScreen,
+  fitsWindow,
+  FRAME_USER_PREFIX,
+  showKeptScreen,
+} from '@feedline/kept-screen/first-script/paint';
 
 /**
  * The embedded screen of a kept page, loaded by this script in the kept screen's frame while the
@@ -49,20 +54,26 @@ function platformOrigin(): string | undefined {
   return typeof host === 'string' ? new URL(host).origin : undefined;
 }
 
+/** The address of the embedded screen a kept picture shows (its frame's `data-frame-address`). */
+function frameAddressIn(html: string): string | undefined {
+  const match = /<iframe\b[^>]*\sdata-frame-address="([^"]+)"/.exec(html);
+  if (!match?.[1]) return undefined;
+  const text = document.createElement('textarea');
+  text.innerHTML = match[1];
+  return text.value;
+}
+
 /**
- * Loads the kept screen's embedded screen in its frame now, on the platform's origin only, and
- * answers its session request with the stored token when that is fresh (as the app would; else the
- * app answers once it has taken the frame). The frame's messages wait for the page.
+ * Loads the kept screen's embedded screen in a frame of its own now, on the platform's origin only,
+ * before the picture is parsed (the frame's document is on its way meanwhile), and answers its
+ * session request with the stored token when that is fresh (as the app would; else the app answers
+ * once it has taken the frame). The frame's messages wait for the page.
  */
-function loadEarlyFrame(cover: HTMLElement, token: string, user: string): void {
-  const kept = cover.querySelector<HTMLIFrameElement>('iframe[data-frame-address]');
-  const url = kept?.dataset.frameAddress;
+function loadEarlyFrame(url: string, token: string, user: string): EarlyFrame | undefined {
   const origin = platformOrigin();
-  if (!kept || !url || !origin || new URL(url).origin !== origin) return;
-  // A frame of its own in the picture's place: a frame's name is taken when it is created, and it
-  // is loaded sandboxed whatever the picture says.
+  if (!origin || new URL(url).origin !== origin) return undefined;
+  // A frame's name is taken when it is created, and it is loaded sandboxed whatever the picture says.
   const iframe = document.createElement('iframe');
-  iframe.className = kept.className;
   iframe.dataset.frameAddress = url;
   iframe.setAttribute('sandbox', SANDBOX);
   // Whose screen it is: the frame may show that user the screen it kept.
@@ -97,15 +108,45 @@ function loadEarlyFrame(cover: HTMLElement, token: string, user: string): void {
     early.heard.push(event.data);
   }
   window.addEventListener('message', listen);
-  kept.replaceWith(iframe);
-  (globalThis as EarlyFrameScope).__feedlineEarlyFrame = early;
+  document.body.append(iframe);
+  return early;
+}
+
+/**
+ * Puts the early frame in its place in the kept picture: moved (`moveBefore`), its document kept;
+ * nothing else happens to the page between (no layout), so it is drawn there first.
+ */
+function placeEarlyFrame(early: EarlyFrame, cover: HTMLElement): boolean {
+  const kept = cover.querySelector<HTMLIFrameElement>('iframe[data-frame-address]');
+  if (!kept?.parentNode || kept.dataset.frameAddress !== early.url) return false;
+  early.iframe.className = kept.className;
+  (kept.parentNode as ParentNode & { moveBefore(node: Node, child: Node): void }).moveBefore(
+    early.iframe,
+    kept,
+  );
+  kept.remove();
+  return true;
 }
 
 function start(): void {
   const token = localStorage.getItem('access');
-  const user = token ? claimsOf(token).sub : undefined;
-  const cover = paintKeptScreen({ key: KEY, user: typeof user === 'string' ? user : undefined });
-  if (cover && token && typeof user === 'string') loadEarlyFrame(cover, token, user);
+  const subject = token ? claimsOf(token).sub : undefined;
+  const user = typeof subject === 'string' ? subject : undefined;
+  const screen = findKeptScreen({ key: KEY, user });
+  if (!screen || !fitsWindow(screen)) return;
+  const address = frameAddressIn(screen.html);
+  // Where a frame can be moved with its document (`moveBefore`); elsewhere the page loads its own.
+  const canMove = 'moveBefore' in Element.prototype;
+  const early =
+    canMove && address && token && user ? loadEarlyFrame(address, token, user) : undefined;
+  const cover = showKeptScreen(screen);
+  if (!early) return;
+  if (placeEarlyFrame(early, cover)) {
+    (globalThis as EarlyFrameScope).__feedlineEarlyFrame = early;
+  } else {
+    early.stop();
+    early.iframe.remove();
+  }
 }
 
 try {

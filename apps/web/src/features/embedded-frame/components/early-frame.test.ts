@@ -51,13 +51,51 @@ function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = PLATFORM) {
   window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }));
 }
 
+/** `Element.prototype.moveBefore` as Chromium has it (jsdom has none): a move keeps the frame. */
+function withMoveBefore() {
+  Object.defineProperty(Element.prototype, 'moveBefore', {
+    configurable: true,
+    value(this: Element, node: Node, child: Node | null) {
+      return this.insertBefore(node, child);
+    },
+  });
+}
+
 describe('a kept page’s embedded screen, loaded before the app’s code has run', () => {
   beforeEach(() => {
     localStorage.clear();
+    withMoveBefore();
   });
   afterEach(() => {
     discardEarlyFrame();
     forgetKeptScreens();
+    delete (Element.prototype as Partial<{ moveBefore: unknown }>).moveBefore;
+  });
+
+  it('is started before the kept picture is parsed, then moved into its place there', async () => {
+    localStorage.setItem('access', tokenOf('user-1', 600));
+    keepScreen(['/dashboard/site/7'], sitePage(dashboard.url));
+    const append = vi.spyOn(document.body, 'append');
+
+    const frame = await openPage('/dashboard/site/7');
+
+    // First the frame (its document on its way), then the picture, where it then goes.
+    const appended = append.mock.calls.map(([node]) => (node as Element).tagName);
+    expect(appended).toEqual(['IFRAME', 'DIV']);
+    expect(frame?.getAttribute('src')).toBe(dashboard.url);
+    expect(frame?.parentElement?.className).toBe('container');
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('is not loaded where a frame cannot be moved with its document: the page loads its own', async () => {
+    delete (Element.prototype as Partial<{ moveBefore: unknown }>).moveBefore;
+    localStorage.setItem('access', tokenOf('user-1', 600));
+    keepScreen(['/dashboard/site/7'], sitePage(dashboard.url));
+
+    const frame = await openPage('/dashboard/site/7');
+
+    expect(frame?.hasAttribute('src')).toBe(false);
+    expect(hasEarlyFrame(dashboard)).toBe(false);
   });
 
   it('loads the screen in the kept frame, sandboxed, and the page takes it with what it said', async () => {
