@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
+// First: React's DOM renderer and the libraries, each evaluated in a task of its own (ADR 0030).
+import './app/start/libraries-stage';
 import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@feedline/api-client';
 import { releaseKeptScreen } from '@feedline/kept-screen/keep';
@@ -13,8 +15,11 @@ import { cssVariablesResolver, theme } from './app/theme';
 import { bridgeAuth } from './bridge/bridge-auth';
 import { createShellBridge } from './bridge/shell-bridge';
 import { platformConfig } from './config';
+import { nextTask } from '@feedline/frame-bridge/when-idle';
 
-try {
+/** Starts the screen in parts, a task each (ADR 0030). */
+async function start(): Promise<void> {
+  await nextTask();
   const config = platformConfig();
   const query = new URLSearchParams(window.location.search);
   // The shell sends the language in `_locale` (spec §2.10) and again with the session.
@@ -25,24 +30,31 @@ try {
   if (bridge.isEmbedded) {
     startRoute(window.location.pathname, window.location.search, { api, queryClient });
   }
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing');
   if (bridge.isEmbedded) keepScreens(bridge, queryClient, root);
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <PlatformProvider value={{ bridge, api }}>
-          <App
-            pathname={window.location.pathname}
-            search={window.location.search}
-            shellOrigin={config.shellOrigin}
-            queryClient={queryClient}
-          />
-        </PlatformProvider>
-      </MantineProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition: React renders it in slices of a few milliseconds.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <PlatformProvider value={{ bridge, api }}>
+            <App
+              pathname={window.location.pathname}
+              search={window.location.search}
+              shellOrigin={config.shellOrigin}
+              queryClient={queryClient}
+            />
+          </PlatformProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
-} catch (error) {
+}
+
+start().catch((error: unknown) => {
   releaseKeptScreen();
   console.error('The embedded screen could not start:', error);
-}
+});
