@@ -87,8 +87,15 @@ describe('building a formatter', () => {
     intl.RelativeTimeFormat = RelativeTimeFormat;
   });
 
-  it('makes each Intl formatter on its first use only, and once', () => {
-    const made = { dates: 0, relative: 0 };
+  /** Counts the Intl formatters made from now on, of each kind (put back after each test). */
+  function countMade() {
+    const made = { numbers: 0, dates: 0, relative: 0 };
+    intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.numbers += 1;
+      }
+    } as typeof NumberFormat;
     intl.DateTimeFormat = class extends DateTimeFormat {
       constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
         super(...args);
@@ -101,17 +108,22 @@ describe('building a formatter', () => {
         made.relative += 1;
       }
     };
+    return made;
+  }
+
+  it('makes each Intl formatter on its first use only, and once', () => {
+    const made = countMade();
     // A locale no other test uses: its formatter is built here.
     const format = createFormatter('en-IE');
     expect(format.number(1234)).toBe('1,234');
-    expect(made).toEqual({ dates: 0, relative: 0 });
+    expect(made).toMatchObject({ dates: 0, relative: 0 });
 
     format.dateTime(MOMENT);
     format.dateTime(MOMENT);
     format.shortDay(MOMENT);
     format.relative(MOMENT, NOW);
     format.relative(MOMENT, NOW);
-    expect(made).toEqual({ dates: 2, relative: 1 });
+    expect(made).toMatchObject({ dates: 2, relative: 1 });
   });
 
   it('makes one money format per currency, however many amounts it writes', () => {
@@ -137,13 +149,7 @@ describe('building a formatter', () => {
   });
 
   it('warms the number and date formatters a first screen uses, ahead of it', () => {
-    const made = { dates: 0 };
-    intl.DateTimeFormat = class extends DateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
-        super(...args);
-        made.dates += 1;
-      }
-    } as typeof DateTimeFormat;
+    const made = countMade();
     warmFormatter('en-NZ');
     expect(made.dates).toBe(1);
     createFormatter('en-NZ').dateTime(MOMENT);
@@ -151,27 +157,15 @@ describe('building a formatter', () => {
   });
 
   it('warms them one formatter a step, for a page that runs each step in a task of its own', () => {
-    const made = { numbers: 0, dates: 0 };
-    intl.NumberFormat = class extends NumberFormat {
-      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
-        super(...args);
-        made.numbers += 1;
-      }
-    } as typeof NumberFormat;
-    intl.DateTimeFormat = class extends DateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
-        super(...args);
-        made.dates += 1;
-      }
-    } as typeof DateTimeFormat;
+    const made = countMade();
     const steps = formatterWarmUp('en-ZA');
     expect(steps).toHaveLength(2);
     steps[0]!();
-    expect(made).toEqual({ numbers: 1, dates: 0 });
+    expect(made).toMatchObject({ numbers: 1, dates: 0 });
     steps[1]!();
-    expect(made).toEqual({ numbers: 1, dates: 1 });
+    expect(made).toMatchObject({ numbers: 1, dates: 1 });
     createFormatter('en-ZA').number(5);
     createFormatter('en-ZA').dateTime(MOMENT);
-    expect(made).toEqual({ numbers: 1, dates: 1 });
+    expect(made).toMatchObject({ numbers: 1, dates: 1 });
   });
 });
