@@ -34,11 +34,17 @@ const SETTLE_ANIMATIONS = `Promise.all(
  * violation of impact serious or critical.
  */
 export async function expectNoSeriousA11yViolations(page: Page, scope?: AxeScope) {
-  await settleAnimations(page);
-  const builder = new AxeBuilder({ page });
-  if (scope) builder.include(scope);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const scan = async () => {
+    await settleAnimations(page);
+    const builder = new AxeBuilder({ page });
+    if (scope) builder.include(scope);
+    const { violations } = await builder.analyze();
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  };
+  // Something that began to fade in during the scan (a toast the page shows when it is idle) is
+  // measured at part of its opacity: a violation is one that is still there once that is over.
+  let serious = await scan();
+  if (serious.length > 0) serious = await scan();
   expect(
     serious.map(
       (v) =>
