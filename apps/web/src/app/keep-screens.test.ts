@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endFirstRender, startFirstRender } from '../lib/first-render';
 import { KEPT_SCREEN_COVER_ID, KEPT_SCREENS_KEY, forgetKeptScreens } from '../lib/kept-screen';
 import { authenticatedRoute } from '../routes/authenticated-route';
 import { KEEP_AFTER_CHANGE_MS, keepScreens } from './keep-screens';
@@ -99,9 +98,13 @@ describe('the pages the app keeps for the next opening', () => {
   });
 
   it('takes the kept screen away only once the first page, rendered in slices, is drawn', async () => {
+    // An app that starts: its own first-render state (other tests' apps may have rendered).
+    vi.resetModules();
+    const { endFirstRender, startFirstRender } = await import('../lib/first-render');
+    const { keepScreens: keepScreensOfNewApp } = await import('./keep-screens');
     window.history.replaceState(null, '', '/overview/account/1');
     const router = fakeRouter(true);
-    keepScreens(router as never, new QueryClient(), root);
+    keepScreensOfNewApp(router as never, new QueryClient(), root);
     const cover = document.body.appendChild(document.createElement('div'));
     cover.id = KEPT_SCREEN_COVER_ID;
 
