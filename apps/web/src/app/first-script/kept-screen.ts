@@ -54,13 +54,28 @@ function platformOrigin(): string | undefined {
   return typeof host === 'string' ? new URL(host).origin : undefined;
 }
 
+/** What the HTML serialiser writes for these characters in an attribute's value. */
+const ATTRIBUTE_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&nbsp;': '\u00a0',
+};
+
 /** The address of the embedded screen a kept picture shows (its frame's `data-frame-address`). */
 function frameAddressIn(html: string): string | undefined {
   const match = /<iframe\b[^>]*\sdata-frame-address="([^"]+)"/.exec(html);
-  if (!match?.[1]) return undefined;
-  const text = document.createElement('textarea');
-  text.innerHTML = match[1];
-  return text.value;
+  return match?.[1]?.replace(/&(?:amp|quot|lt|gt|nbsp);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!);
+}
+
+/** The origin of `url`, or undefined if it is not an absolute URL. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -71,7 +86,7 @@ function frameAddressIn(html: string): string | undefined {
  */
 function loadEarlyFrame(url: string, token: string, user: string): EarlyFrame | undefined {
   const origin = platformOrigin();
-  if (!origin || new URL(url).origin !== origin) return undefined;
+  if (!origin || originOf(url) !== origin) return undefined;
   // A frame's name is taken when it is created, and it is loaded sandboxed whatever the picture says.
   const iframe = document.createElement('iframe');
   iframe.dataset.frameAddress = url;

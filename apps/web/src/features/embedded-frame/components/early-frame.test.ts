@@ -87,6 +87,24 @@ describe('a kept page’s embedded screen, loaded before the app’s code has ru
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
   });
 
+  it('loads the address the picture holds, its query as the page built it; a bad one loads nothing', async () => {
+    localStorage.setItem('access', tokenOf('user-1', 600));
+    const withQuery = embeddedFrameAddress({
+      ...dashboardOptions(),
+      query: { stage: ['import'], mode: ['preview'] },
+    });
+    expect(withQuery.url).toContain('&');
+    keepScreen(['/dashboard/site/7'], sitePage(withQuery.url));
+    expect((await openPage('/dashboard/site/7'))?.getAttribute('src')).toBe(withQuery.url);
+    discardEarlyFrame();
+
+    keepScreen(['/dashboard/site/7'], sitePage('not an address'));
+    const frame = await openPage('/dashboard/site/7');
+    // The kept screen is shown all the same; its frame is the picture's, loading nothing.
+    expect(document.getElementById('feedline-kept-screen')).not.toBeNull();
+    expect(frame?.hasAttribute('src')).toBe(false);
+  });
+
   it('is not loaded where a frame cannot be moved with its document: the page loads its own', async () => {
     delete (Element.prototype as Partial<{ moveBefore: unknown }>).moveBefore;
     localStorage.setItem('access', tokenOf('user-1', 600));
