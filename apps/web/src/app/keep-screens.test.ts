@@ -102,8 +102,11 @@ describe('the pages the app keeps for the next opening', () => {
     vi.resetModules();
     const { endFirstRender, startFirstRender } = await import('../lib/first-render');
     const { keepScreens: keepScreensOfNewApp } = await import('./keep-screens');
+    const { authenticatedRoute: signedInRoute } = await import('../routes/authenticated-route');
     window.history.replaceState(null, '', '/overview/account/1');
     const router = fakeRouter(true);
+    // The route as that app knows it.
+    router.state.matches = [{ routeId: signedInRoute.id, status: 'success' }];
     keepScreensOfNewApp(router as never, new QueryClient(), root);
     const cover = document.body.appendChild(document.createElement('div'));
     cover.id = KEPT_SCREEN_COVER_ID;
