@@ -45,12 +45,6 @@ export interface PaintOptions {
   key: string;
   /** Who is signed in, as far as the page can tell before its app runs; nothing is shown without. */
   user: string | undefined;
-  /**
-   * A frame's page: its width is the frame's, which its parent may not have laid out yet (a new
-   * frame starts at 300 px). A screen kept at another width is shown once the frame is resized
-   * to its band, unless the app has released the kept screen meanwhile.
-   */
-  awaitWidth?: boolean;
 }
 
 /** Set by the app's `releaseKeptScreen` (`keep.ts` RELEASED): a late kept screen is not shown. */
@@ -59,7 +53,7 @@ const RELEASED = '__feedlineKeptScreenReleased';
 /**
  * The screen kept for this address, if `user` saw it at most a day ago (nothing without a user).
  */
-export function findKeptScreen({ key, user }: Pick<PaintOptions, 'key' | 'user'>) {
+export function findKeptScreen({ key, user }: PaintOptions) {
   const stored = localStorage.getItem(key);
   if (!user || !stored) return undefined;
   const kept = JSON.parse(stored) as KeptScreens;
@@ -76,19 +70,15 @@ export const fitsWindow = (screen: KeptScreen): boolean => band(screen.width) ==
 
 /**
  * Shows the screen kept for this address, if `user` saw it, at most a day ago, at a width of the
- * same layout band: in a fixed cover over the page, out of the accessibility tree, inert, pointer
- * events passing through to the page underneath; with the `<html>` attributes it was drawn with.
- * Returns the cover, or null (also when it is to be shown once the frame has its width).
+ * same layout band (see {@link showKeptScreen}). For a frame's page, whose width is the frame's:
+ * its parent may not have laid the frame out yet (a new frame starts at no width), so a screen
+ * kept at another width is shown once the frame is resized to its band, unless the app has
+ * released the kept screen meanwhile. Returns the cover, or null (also when it is shown later).
  */
-export function paintKeptScreen({
-  key,
-  user,
-  awaitWidth = false,
-}: PaintOptions): HTMLElement | null {
+export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null {
   const screen = findKeptScreen({ key, user });
   if (!screen) return null;
   if (fitsWindow(screen)) return showKeptScreen(screen);
-  if (!awaitWidth) return null;
   const startedAt = Date.now();
   const onResize = () => {
     const isReleased = (globalThis as Record<string, unknown>)[RELEASED] === true;
@@ -103,7 +93,11 @@ export function paintKeptScreen({
   return null;
 }
 
-/** Shows `screen` in the cover (see {@link paintKeptScreen}); returns the cover. */
+/**
+ * Shows `screen` in a fixed cover over the page, out of the accessibility tree, inert, pointer
+ * events passing through to the page underneath; with the `<html>` attributes it was drawn with.
+ * Returns the cover.
+ */
 export function showKeptScreen(screen: KeptScreen): HTMLElement {
   for (const name of ATTRIBUTES) {
     const value = screen.attributes[name];

@@ -12,9 +12,8 @@ try {
   const name = window.name;
   paintKeptScreen({
     key: KEY,
+    // Shown once the shell has given this frame its width, if it has not yet when this runs.
     user: name.startsWith(FRAME_USER_PREFIX) ? name.slice(FRAME_USER_PREFIX.length) : undefined,
-    // The shell may not have laid out this frame yet when this runs.
-    awaitWidth: true,
   });
 } catch {
   // Storage disabled or a record that does not parse: the screen waits for the app.
