@@ -104,6 +104,37 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(document.getElementById(KEPT_SCREEN_COVER_ID)).toBeNull();
   });
 
+  it('shows it at once in a frame not laid out yet, and takes it away if its width is of another band', async () => {
+    window.innerWidth = 1024;
+    const bridge = fakeBridge('user-1');
+    keepScreens(bridge as unknown as ShellBridge, new QueryClient(), root);
+    bridge.showContent();
+    await vi.advanceTimersByTimeAsync(100);
+    (globalThis as Record<string, unknown>).__feedlineKeptScreenReleased = undefined;
+
+    // A frame the browser has not laid out yet has no width: the picture is there for its first layout.
+    window.innerWidth = 0;
+    const cover = await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    expect(cover?.innerHTML).toBe('<h2>Items over the latest imports</h2>');
+    window.innerWidth = 1024;
+    window.dispatchEvent(new Event('resize'));
+    expect(cover?.isConnected).toBe(true);
+
+    // Laid out at a width of another band: the picture goes, and comes back at its own band.
+    window.innerWidth = 0;
+    const narrow = await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    expect(narrow?.isConnected).toBe(true);
+    window.innerWidth = 300;
+    window.dispatchEvent(new Event('resize'));
+    expect(narrow?.isConnected).toBe(false);
+    expect(document.getElementById(KEPT_SCREEN_COVER_ID)).toBeNull();
+    window.innerWidth = 1024;
+    window.dispatchEvent(new Event('resize'));
+    expect(document.getElementById(KEPT_SCREEN_COVER_ID)?.innerHTML).toBe(
+      '<h2>Items over the latest imports</h2>',
+    );
+  });
+
   it('keeps nothing of the frame loaded ahead while it waits (its standby address)', async () => {
     window.history.replaceState(null, '', '/standby?_locale=en');
     const bridge = fakeBridge('user-1');

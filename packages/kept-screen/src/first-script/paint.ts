@@ -71,14 +71,17 @@ export const fitsWindow = (screen: KeptScreen): boolean => band(screen.width) ==
 /**
  * Shows the screen kept for this address, if `user` saw it, at most a day ago, at a width of the
  * same layout band (see {@link showKeptScreen}). For a frame's page, whose width is the frame's:
- * its parent may not have laid the frame out yet (a new frame starts at no width), so a screen
- * kept at another width is shown once the frame is resized to its band, unless the app has
- * released the kept screen meanwhile. Returns the cover, or null (also when it is shown later).
+ * a new frame has no width until its parent has laid it out. It is shown then at once (laid out
+ * and drawn with the frame's first layout, as the parent's own kept screen sets the frame's size
+ * as it was), and taken away again if the width the frame gets is of another band; a frame with a
+ * width of another band shows it once it is resized to its band. Neither happens once the app has
+ * released the kept screen. Returns the cover, or null.
  */
 export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null {
   const screen = findKeptScreen({ key, user });
   if (!screen) return null;
   if (fitsWindow(screen)) return showKeptScreen(screen);
+  let cover = innerWidth === 0 ? showKeptScreen(screen) : null;
   const startedAt = Date.now();
   const onResize = () => {
     const isReleased = (globalThis as Record<string, unknown>)[RELEASED] === true;
@@ -86,11 +89,14 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
       removeEventListener('resize', onResize);
     } else if (fitsWindow(screen)) {
       removeEventListener('resize', onResize);
-      showKeptScreen(screen);
+      cover ??= showKeptScreen(screen);
+    } else {
+      cover?.remove();
+      cover = null;
     }
   };
   addEventListener('resize', onResize);
-  return null;
+  return cover;
 }
 
 /**
