@@ -1,6 +1,6 @@
 /**
- * Shared by the shell and the platform screens, which share one main thread where they share a site:
- * runs `task` once the browser is idle, at the latest after `timeoutMs`; where there is no
+ * Shared by the shell and the platform screens (each on a main thread of its own: ADR 0031): runs
+ * `task` once the browser is idle, at the latest after `timeoutMs`; where there is no
  * `requestIdleCallback`, on the next task. Returns a function that cancels it.
  */
 export function whenIdle(task: () => void, timeoutMs: number): () => void {
