@@ -40,6 +40,15 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     root = document.createElement('div');
     root.innerHTML = '<h2>Items over the latest imports</h2>';
   });
+  /** The screen kept at `width` for user-1, as a new frame's page finds it (not released). */
+  async function keepAtWidth(width: number) {
+    window.innerWidth = width;
+    const bridge = fakeBridge('user-1');
+    keepScreens(bridge as unknown as ShellBridge, new QueryClient(), root);
+    bridge.showContent();
+    await vi.advanceTimersByTimeAsync(100);
+    (globalThis as Record<string, unknown>).__feedlineKeptScreenReleased = undefined;
+  }
   afterEach(() => {
     forgetKeptScreens(KEPT_SCREENS_KEY);
     window.name = '';
@@ -77,12 +86,7 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
   });
 
   it('shows it once the shell has given the new frame its width, not after the screen has content', async () => {
-    window.innerWidth = 1024;
-    const bridge = fakeBridge('user-1');
-    keepScreens(bridge as unknown as ShellBridge, new QueryClient(), root);
-    bridge.showContent();
-    await vi.advanceTimersByTimeAsync(100);
-    (globalThis as Record<string, unknown>).__feedlineKeptScreenReleased = undefined;
+    await keepAtWidth(1024);
 
     // A new frame is 300 px wide until its parent has laid it out.
     window.innerWidth = 300;
@@ -105,12 +109,7 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
   });
 
   it('shows it at once in a frame not laid out yet, and takes it away if its width is of another band', async () => {
-    window.innerWidth = 1024;
-    const bridge = fakeBridge('user-1');
-    keepScreens(bridge as unknown as ShellBridge, new QueryClient(), root);
-    bridge.showContent();
-    await vi.advanceTimersByTimeAsync(100);
-    (globalThis as Record<string, unknown>).__feedlineKeptScreenReleased = undefined;
+    await keepAtWidth(1024);
 
     // A frame the browser has not laid out yet has no width: the picture is there for its first layout.
     window.innerWidth = 0;
