@@ -1,4 +1,4 @@
-import { whenIdle } from '@feedline/frame-bridge/when-idle';
+import { afterNextPaint, whenIdle } from '@feedline/frame-bridge/when-idle';
 // Types only: the painter is the first scripts', never in an app's code.
 import type { KeptScreen, KeptScreens } from './first-script/paint';
 
@@ -134,6 +134,37 @@ const RELEASED = '__feedlineKeptScreenReleased';
 export function releaseKeptScreen(): void {
   (globalThis as Record<string, unknown>)[RELEASED] = true;
   document.getElementById(KEPT_SCREEN_COVER_ID)?.remove();
+}
+
+/** How long {@link keptScreenPainted} waits at most for a frame's layout and paint. */
+export const KEPT_SCREEN_PAINT_LIMIT_MS = 1_000;
+
+/**
+ * Resolves once the kept screen the first script shows, if any, has been painted: at once where
+ * none is shown; where one is, after the next paint, and in a frame not laid out yet (no width: an
+ * embedded screen, in a process of its own, ADR 0031) after the paint that follows the size its
+ * parent gives it — at most {@link KEPT_SCREEN_PAINT_LIMIT_MS}. The app's code waits for it before
+ * its long first tasks, so that the picture is on screen before them, not after.
+ */
+export function keptScreenPainted(): Promise<void> {
+  if (!document.getElementById(KEPT_SCREEN_COVER_ID)) return Promise.resolve();
+  return new Promise((resolve) => {
+    let cancelPaint = () => {};
+    const done = () => {
+      window.clearTimeout(limit);
+      window.removeEventListener('resize', onResize);
+      cancelPaint();
+      resolve();
+    };
+    const limit = window.setTimeout(done, KEPT_SCREEN_PAINT_LIMIT_MS);
+    const onResize = () => {
+      if (window.innerWidth === 0) return;
+      window.removeEventListener('resize', onResize);
+      cancelPaint = afterNextPaint(done);
+    };
+    if (window.innerWidth === 0) window.addEventListener('resize', onResize);
+    else cancelPaint = afterNextPaint(done);
+  });
 }
 
 /** Forgets every screen kept under `key` (signing out), and the one shown, if any. */

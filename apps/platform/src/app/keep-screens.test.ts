@@ -1,5 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { KEPT_SCREEN_COVER_ID, forgetKeptScreens } from '@feedline/kept-screen/keep';
+import {
+  KEPT_SCREEN_COVER_ID,
+  KEPT_SCREEN_PAINT_LIMIT_MS,
+  forgetKeptScreens,
+  keptScreenPainted,
+} from '@feedline/kept-screen/keep';
 import { FRAME_USER_PREFIX } from '@feedline/kept-screen/first-script/paint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellBridge } from '../bridge/shell-bridge';
@@ -132,6 +137,41 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(document.getElementById(KEPT_SCREEN_COVER_ID)?.innerHTML).toBe(
       '<h2>Items over the latest imports</h2>',
     );
+  });
+
+  it('holds the screen’s code until the picture of a frame not laid out yet has been painted', async () => {
+    await keepAtWidth(1024);
+    const settled = (promise: Promise<void>) => {
+      const state = { done: false };
+      void promise.then(() => (state.done = true));
+      return state;
+    };
+    // No picture: the code goes on at once.
+    expect(await openFrame('')).toBeNull();
+    const none = settled(keptScreenPainted());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(none.done).toBe(true);
+
+    // A picture in a frame without width: after the paint that follows the frame's first size.
+    window.innerWidth = 0;
+    await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    const painted = settled(keptScreenPainted());
+    await vi.advanceTimersByTimeAsync(100);
+    expect(painted.done).toBe(false);
+    window.innerWidth = 1024;
+    window.dispatchEvent(new Event('resize'));
+    expect(painted.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(painted.done).toBe(true);
+
+    // A frame the shell never lays out holds nothing back for longer than the limit.
+    window.innerWidth = 0;
+    await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    const waiting = settled(keptScreenPainted());
+    await vi.advanceTimersByTimeAsync(KEPT_SCREEN_PAINT_LIMIT_MS - 10);
+    expect(waiting.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(waiting.done).toBe(true);
   });
 
   it('keeps nothing of the frame loaded ahead while it waits (its standby address)', async () => {
