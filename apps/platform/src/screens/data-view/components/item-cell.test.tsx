@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../app/i18n';
 import { fakeApi, renderScreen } from '../../../test/render-screen';
-import { ItemCell } from './item-cell';
+import { ItemCell, useItemValueText } from './item-cell';
 
 const CELLS: [field: string, value: ItemValue][] = [
   ['price', '45.23'],
@@ -19,14 +19,28 @@ const CELLS: [field: string, value: ItemValue][] = [
   ['note', '0012'],
 ];
 
+/** One row of cells, as the grid draws them: one way of reading values for all of them. */
+function Row() {
+  const valueText = useItemValueText();
+  return (
+    <div role="row">
+      {CELLS.map(([field, value], index) => (
+        <ItemCell
+          key={field}
+          field={field}
+          value={value}
+          colIndex={index + 1}
+          valueText={valueText}
+        />
+      ))}
+    </div>
+  );
+}
+
 function renderRow() {
   renderScreen(
     <div role="grid" aria-label="Items">
-      <div role="row">
-        {CELLS.map(([field, value], index) => (
-          <ItemCell key={field} field={field} value={value} colIndex={index + 1} />
-        ))}
-      </div>
+      <Row />
     </div>,
     { api: fakeApi({}).api },
   );

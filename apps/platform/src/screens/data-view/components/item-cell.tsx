@@ -36,6 +36,9 @@ export function useItemValueText() {
   );
 }
 
+/** How a value reads ({@link useItemValueText}). */
+export type ItemValueText = ReturnType<typeof useItemValueText>;
+
 export interface ItemCellProps {
   /** For the grid's active descendant. */
   id?: string | undefined;
@@ -47,12 +50,27 @@ export interface ItemCellProps {
   colIndex: number;
   /** The item's cell that opens its detail (the first column). */
   onOpen?: (() => void) | undefined;
+  /**
+   * How values read, made once for the whole grid ({@link useItemValueText}): a cell has no hook
+   * of its own, since a grid draws hundreds of them at once.
+   */
+  valueText: ItemValueText;
+  /** The label of the button that opens the item, for the item's text (with `onOpen`). */
+  openLabel?: ((text: string) => string) | undefined;
 }
 
 /** One value of an item; numbers (and text that is plainly a number) are right-aligned. */
-export function ItemCell({ id, isActive = false, value, field, colIndex, onOpen }: ItemCellProps) {
-  const { t } = useTranslation('data-view');
-  const { text, isNumber } = useItemValueText()(value, field);
+export function ItemCell({
+  id,
+  isActive = false,
+  value,
+  field,
+  colIndex,
+  onOpen,
+  valueText,
+  openLabel,
+}: ItemCellProps) {
+  const { text, isNumber } = valueText(value, field);
   return (
     <div
       id={id}
@@ -68,7 +86,7 @@ export function ItemCell({ id, isActive = false, value, field, colIndex, onOpen 
           tabIndex={-1}
           className={classes.openButton}
           onClick={onOpen}
-          aria-label={t('grid.openItem', { id: text })}
+          aria-label={openLabel?.(text)}
         >
           {text}
         </UnstyledButton>

@@ -4,7 +4,15 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ItemsPage, ItemValue } from '@feedline/contracts';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useItemsPages } from '../api/items-page-query';
 import type { ItemsScope } from '../model/items-scope';
@@ -12,7 +20,7 @@ import { mergeColumns, pageOffsetOf, pageOffsetsFor } from '../model/item-pages'
 import { nextSort } from '../model/items-view';
 import { moveCell, type GridCell } from '../model/grid-keys';
 import { arrangeColumns, DEFAULT_LAYOUT, type ColumnLayout } from '../model/column-layout';
-import { ItemCell } from './item-cell';
+import { ItemCell, useItemValueText } from './item-cell';
 
 /** The key of a row's stable item id (the API's `_id`). */
 const ROW_ID = '_id';
@@ -64,6 +72,9 @@ export function ItemsGrid({
   layout = DEFAULT_LAYOUT,
 }: ItemsGridProps) {
   const { t } = useTranslation('data-view');
+  // Once for every cell (a cell has no hook of its own).
+  const valueText = useItemValueText();
+  const openLabel = useCallback((text: string) => t('grid.openItem', { id: text }), [t]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const totalCount = firstPage.totalCount;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design.
@@ -241,6 +252,8 @@ export function ItemsGrid({
                         value={row[column]}
                         field={column}
                         colIndex={index + 1}
+                        valueText={valueText}
+                        openLabel={openLabel}
                         onOpen={
                           index === 0 && onOpenItem && typeof row[ROW_ID] === 'number'
                             ? () => onOpenItem(row[ROW_ID] as number)
