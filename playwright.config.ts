@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The external content portal and retail area of the retail journeys; the e2e server inherits them.
@@ -7,7 +8,6 @@ process.env.WORKSPACES_URL ??= 'https://retail.example.test/workspaces';
 
 // Separate result folders let several runs (other ports, other builds) go side by side.
 const resultsDir = process.env.E2E_RESULTS ?? '.test-results';
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,18 +44,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        ...(isRoot ? ['--no-sandbox'] : []),
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(['--disable-quic']),
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -12,30 +12,14 @@ import { waitForReady } from '../cluster.mjs';
 // @ts-expect-error -- a JavaScript module of scripts/, typed by its use here
 import { randomPortBlock } from '../ports.mjs';
 import { createBenchDatabase } from './bench-database';
+import { chromiumLaunchOptions } from '../chromium';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'feedline-demo';
 
-/**
- * Chromium as the budgets run it: the Debian binary (`CHROMIUM_PATH`, else /usr/bin/chromium),
- * never a downloaded one, through `chromium.sh`, which joins Playwright's `--disable-features` and
- * ours into one switch. Without the address bar's web-page popup, which Chromium builds for every
- * new window (a browser context here) in a renderer process of its own, at full speed while a page
- * is measured on the same cores.
- */
+/** Chromium as the budgets run it (scripts/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: join(ROOT, 'scripts/bench/chromium.sh'),
-    args: [
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=WebUIOmniboxPopup',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export interface BenchServer {

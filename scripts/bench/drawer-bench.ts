@@ -7,6 +7,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../chromium';
 import { median, type BudgetResult } from './budget';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -103,14 +104,7 @@ async function serve(dir: string): Promise<{ server: Server; url: string }> {
 export async function drawerBudget(): Promise<BudgetResult> {
   const harness = mkdtempSync(join(WEB_ROOT, '.bench-drawer-'));
   let server: Server | undefined;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      '--disable-gpu',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     mkdirSync(join(harness, 'src'));
     writeFileSync(join(harness, 'index.html'), HARNESS_HTML);

@@ -1,7 +1,7 @@
 #!/bin/sh
-# Chromium for the browser budgets: the Debian binary, with every --disable-features switch it is
-# given joined into one. Chromium reads only the last such switch, and Playwright passes its own
-# list before ours (bench-server.ts launchChromium).
+# Chromium as the end-to-end tests and the browser budgets run it (scripts/chromium.ts): the Debian
+# binary, with every --disable-features switch it is given joined into one. Chromium reads only
+# the last such switch, and Playwright passes its own list before ours.
 features=""
 for arg do
   shift
