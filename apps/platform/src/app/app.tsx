@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, Suspense, useEffect, useMemo, useState } from 'react';
+import { Component, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@feedline/api-client';
@@ -70,7 +70,9 @@ function useSessionState(): SessionState {
     bridge.requestSession().then(
       (session) => {
         setLanguage(toLanguage(session.locale));
-        setState('ready');
+        // The whole screen renders once the session is there: in a transition, React draws it
+        // in slices of a few milliseconds instead of one long task (docs/adr/0030).
+        startTransition(() => setState('ready'));
       },
       () => setState('failed'),
     );
@@ -89,7 +91,8 @@ function LoadedScreen({ match, query }: { match: RouteMatch; query: URLSearchPar
     if (loaded.screen) return;
     let current = true;
     route.load().then(
-      (screen) => current && setLoaded({ screen }),
+      // In a transition, as the session's arrival (see useSessionState).
+      (screen) => current && startTransition(() => setLoaded({ screen })),
       (error: unknown) => current && setLoaded({ error }),
     );
     return () => {

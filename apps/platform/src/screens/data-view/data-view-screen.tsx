@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screen';
 import { useBridge, useReadyWhen } from '../../app/platform-context';
 import { NotFoundScreen, ScreenError, ScreenLoader } from '../../components/screen-state';
+import { useArrivalInTransition } from '../../lib/use-arrival-in-transition';
 import { useFirstItemsPage } from './api/items-page-query';
 import type { ItemsScope } from './model/items-scope';
 import { DataViewToolbar } from './components/data-view-toolbar';
@@ -43,13 +44,15 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
   const scope: ItemsScope = { siteId, ...selection, view };
   const needsChannel = selection.stage === 'channel' && selection.channelId === null;
   const firstPage = useFirstItemsPage(scope, { enabled: !needsChannel });
-  const hasSharedSettings = firstPage.data?.hasSharedSettings;
+  // The grid with its first rows is drawn in a transition, in slices, once they have arrived.
+  const page = useArrivalInTransition(firstPage.data);
+  const hasSharedSettings = page?.hasSharedSettings;
 
   useEffect(() => {
     if (hasSharedSettings !== undefined) bridge.sharedSettings(hasSharedSettings);
   }, [bridge, hasSharedSettings]);
   // The grid (or the reason there is none) is in the DOM by the time this effect runs.
-  useReadyWhen(needsChannel || firstPage.isSuccess);
+  useReadyWhen(needsChannel || page !== undefined);
 
   // Another stage, channel, filter or sort is another view of this screen: the address takes it
   // (the shell's too, which remembers the channel, spec §2.14) and the screen re-renders with it,
@@ -63,15 +66,15 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
   const filtered = hasItemsView(view);
   const [openItem, setOpenItem] = useState<number | null>(null);
   const [layout, setLayout] = useColumnLayout(scope);
-  const available = firstPage.data?.columns ?? [];
+  const available = page?.columns ?? [];
 
   const content = needsChannel ? (
     <Notice title={t('chooseChannel.title')} body={t('chooseChannel.body')} />
   ) : firstPage.isError ? (
     <ScreenError error={firstPage.error} onRetry={() => void firstPage.refetch()} />
-  ) : !firstPage.data ? (
+  ) : !page ? (
     <ScreenLoader />
-  ) : firstPage.data.totalCount === 0 ? (
+  ) : page.totalCount === 0 ? (
     filtered ? (
       <Notice title={t('filters.noMatch.title')} body={t('filters.noMatch.body')} />
     ) : (
@@ -80,7 +83,7 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
   ) : (
     <ItemsGrid
       scope={scope}
-      firstPage={firstPage.data}
+      firstPage={page}
       label={t('grid.label', { stage: t(`toolbar.stages.${selection.stage}`) })}
       onSort={(sort) => handleView({ ...view, sort })}
       onOpenItem={setOpenItem}
@@ -93,7 +96,7 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
       <DataViewToolbar
         siteId={siteId}
         selection={selection}
-        count={firstPage.data?.totalCount}
+        count={page?.totalCount}
         onChange={handleChange}
       />
       {needsChannel ? null : (
@@ -102,7 +105,7 @@ function DataView({ siteId, query }: { siteId: number; query: URLSearchParams })
           <DownloadMenu
             scope={scope}
             columns={isCustomLayout(layout) ? arrangeColumns(available, layout) : undefined}
-            disabled={firstPage.data?.totalCount === 0}
+            disabled={page?.totalCount === 0}
           />
         </DataViewFilters>
       )}
