@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import type { ItemValue } from '@feedline/contracts';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatter } from '../../../lib/format';
 import { isCodeField, numericText } from '../model/numeric-text';
@@ -59,8 +59,11 @@ export interface ItemCellProps {
   openLabel?: ((text: string) => string) | undefined;
 }
 
-/** One value of an item; numbers (and text that is plainly a number) are right-aligned. */
-export function ItemCell({
+/**
+ * One value of an item; numbers (and text that is plainly a number) are right-aligned. The grid
+ * renders again when it measures or scrolls: a cell whose props are the same is not drawn again.
+ */
+export const ItemCell = memo(function ItemCell({
   id,
   isActive = false,
   value,
@@ -95,4 +98,4 @@ export function ItemCell({
       )}
     </div>
   );
-}
+});

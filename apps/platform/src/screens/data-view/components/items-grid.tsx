@@ -85,6 +85,10 @@ export function ItemsGrid({
     overscan: OVERSCAN,
     // The rows start below the sticky header row.
     scrollMargin: ROW_HEIGHT,
+    // The grid fills the screen below its toolbar: its first render (sliced, in a transition)
+    // draws about the rows it will show, not none, which the measure after it would then draw in
+    // one synchronous render.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   const visibleRows = virtualizer.getVirtualItems();
   const range = {
