@@ -113,16 +113,18 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(document.getElementById(KEPT_SCREEN_COVER_ID)).toBeNull();
   });
 
-  it('shows it at once in a frame not laid out yet, and takes it away if its width is of another band', async () => {
+  it('parses it at once in a frame not laid out yet, draws it at its width, or takes it away at another band', async () => {
     await keepAtWidth(1024);
 
-    // A frame the browser has not laid out yet has no width: the picture is there for its first layout.
+    // A frame the browser has not laid out yet has no width: the picture is parsed, not drawn.
     window.innerWidth = 0;
     const cover = await openFrame(`${FRAME_USER_PREFIX}user-1`);
     expect(cover?.innerHTML).toBe('<h2>Items over the latest imports</h2>');
+    expect(cover?.style.display).toBe('none');
     window.innerWidth = 1024;
     window.dispatchEvent(new Event('resize'));
     expect(cover?.isConnected).toBe(true);
+    expect(cover?.style.display).toBe('');
 
     // Laid out at a width of another band: the picture goes, and comes back at its own band.
     window.innerWidth = 0;

@@ -71,17 +71,18 @@ export const fitsWindow = (screen: KeptScreen): boolean => band(screen.width) ==
 /**
  * Shows the screen kept for this address, if `user` saw it, at most a day ago, at a width of the
  * same layout band (see {@link showKeptScreen}). For a frame's page, whose width is the frame's:
- * a new frame has no width until its parent has laid it out. It is shown then at once (laid out
- * and drawn with the frame's first layout, as the parent's own kept screen sets the frame's size
- * as it was), and taken away again if the width the frame gets is of another band; a frame with a
- * width of another band shows it once it is resized to its band. Neither happens once the app has
+ * a new frame has no width until its parent has laid it out. It is parsed then at once and drawn
+ * at the frame's first width (as the parent's own kept screen sets the frame's size as it was),
+ * or taken away if that width is of another band; a frame with a width of another band shows it
+ * once it is resized to its band. Neither happens once the app has
  * released the kept screen. Returns the cover, or null.
  */
 export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null {
   const screen = findKeptScreen({ key, user });
   if (!screen) return null;
   if (fitsWindow(screen)) return showKeptScreen(screen);
-  let cover = innerWidth === 0 ? showKeptScreen(screen) : null;
+  // Parsed now, laid out and drawn once, at the frame's first width (not also at none).
+  let cover = innerWidth === 0 ? showKeptScreen(screen, { hidden: true }) : null;
   const startedAt = Date.now();
   const onResize = () => {
     const isReleased = (globalThis as Record<string, unknown>)[RELEASED] === true;
@@ -89,7 +90,8 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
       removeEventListener('resize', onResize);
     } else if (fitsWindow(screen)) {
       removeEventListener('resize', onResize);
-      cover ??= showKeptScreen(screen);
+      if (cover) cover.style.display = '';
+      else cover = showKeptScreen(screen);
     } else {
       cover?.remove();
       cover = null;
@@ -102,9 +104,12 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
 /**
  * Shows `screen` in a fixed cover over the page, out of the accessibility tree, inert, pointer
  * events passing through to the page underneath; with the `<html>` attributes it was drawn with.
- * Returns the cover.
+ * `hidden`: parsed but not drawn until the cover's `display` is set back. Returns the cover.
  */
-export function showKeptScreen(screen: KeptScreen): HTMLElement {
+export function showKeptScreen(
+  screen: KeptScreen,
+  { hidden = false }: { hidden?: boolean } = {},
+): HTMLElement {
   for (const name of ATTRIBUTES) {
     const value = screen.attributes[name];
     if (typeof value === 'string') document.documentElement.setAttribute(name, value);
@@ -116,6 +121,7 @@ export function showKeptScreen(screen: KeptScreen): HTMLElement {
   cover.style.cssText =
     'position:fixed;inset:0;z-index:2147483647;overflow:hidden;pointer-events:none;' +
     'background:var(--mantine-color-body,#fff)';
+  if (hidden) cover.style.display = 'none';
   // The app's own render of the page, cleaned when it was kept (no script, no id, no frame source).
   cover.innerHTML = screen.html;
   document.body.append(cover);

@@ -69,6 +69,18 @@ function frameAddressIn(html: string): string | undefined {
   return match?.[1]?.replace(/&(?:amp|quot|lt|gt|nbsp);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!);
 }
 
+/** The kept picture's frame, as `frameAddressIn` finds it. */
+const KEPT_FRAME = /<iframe\b([^>]*\sdata-frame-address="[^"]+"[^>]*)><\/iframe>/;
+
+/**
+ * `html` with its frame held by an inert element of the same attributes, where the early frame
+ * takes its place: a frame in the picture would be a document of its own, whose creation makes the
+ * browser lay out the whole picture at once, inside this script.
+ */
+function holdingFrame(html: string): string {
+  return html.replace(KEPT_FRAME, '<template$1></template>');
+}
+
 /** The origin of `url`, or undefined if it is not an absolute URL. */
 function originOf(url: string): string | undefined {
   try {
@@ -132,7 +144,7 @@ function loadEarlyFrame(url: string, token: string, user: string): EarlyFrame | 
  * nothing else happens to the page between (no layout), so it is drawn there first.
  */
 function placeEarlyFrame(early: EarlyFrame, cover: HTMLElement): boolean {
-  const kept = cover.querySelector<HTMLIFrameElement>('iframe[data-frame-address]');
+  const kept = cover.querySelector<HTMLElement>('template[data-frame-address]');
   if (!kept?.parentNode || kept.dataset.frameAddress !== early.url) return false;
   early.iframe.className = kept.className;
   (kept.parentNode as ParentNode & { moveBefore(node: Node, child: Node): void }).moveBefore(
@@ -154,7 +166,7 @@ function start(): void {
   const canMove = 'moveBefore' in Element.prototype;
   const early =
     canMove && address && token && user ? loadEarlyFrame(address, token, user) : undefined;
-  const cover = showKeptScreen(screen);
+  const cover = showKeptScreen(early ? { ...screen, html: holdingFrame(screen.html) } : screen);
   if (!early) return;
   if (placeEarlyFrame(early, cover)) {
     (globalThis as EarlyFrameScope).__feedlineEarlyFrame = early;

@@ -70,6 +70,7 @@ describe('a kept page’s embedded screen, loaded before the app’s code has ru
     discardEarlyFrame();
     forgetKeptScreens();
     delete (Element.prototype as Partial<{ moveBefore: unknown }>).moveBefore;
+    vi.restoreAllMocks();
   });
 
   it('is started before the kept picture is parsed, then moved into its place there', async () => {
@@ -85,6 +86,26 @@ describe('a kept page’s embedded screen, loaded before the app’s code has ru
     expect(frame?.getAttribute('src')).toBe(dashboard.url);
     expect(frame?.parentElement?.className).toBe('container');
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  });
+
+  it('goes into a picture that never holds a frame of its own (no second document, no layout)', async () => {
+    localStorage.setItem('access', tokenOf('user-1', 600));
+    keepScreen(['/dashboard/site/7'], sitePage(dashboard.url));
+    const append = document.body.append.bind(document.body);
+    const framesInPicture: number[] = [];
+    vi.spyOn(document.body, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes)
+        if (node instanceof Element && node.tagName === 'DIV')
+          framesInPicture.push(node.querySelectorAll('iframe').length);
+      append(...nodes);
+    });
+
+    const frame = await openPage('/dashboard/site/7');
+
+    expect(framesInPicture).toEqual([0]);
+    expect(frame?.getAttribute('src')).toBe(dashboard.url);
+    expect(frame?.className).toBe('');
+    expect(document.querySelectorAll('#feedline-kept-screen template')).toHaveLength(0);
   });
 
   it('loads the address the picture holds, its query as the page built it; a bad one loads nothing', async () => {
