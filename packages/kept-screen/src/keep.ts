@@ -141,29 +141,37 @@ export const KEPT_SCREEN_PAINT_LIMIT_MS = 1_000;
 
 /**
  * Resolves once the kept screen the first script shows, if any, has been painted: at once where
- * none is shown; where one is, after the next paint, and in a frame not laid out yet (no width: an
- * embedded screen, in a process of its own, ADR 0031) after the paint that follows the size its
- * parent gives it — at most {@link KEPT_SCREEN_PAINT_LIMIT_MS}. The app's code waits for it before
- * its long first tasks, so that the picture is on screen before them, not after.
+ * none is shown; where one is, after the paint that follows its showing: in a frame (a process of
+ * its own, ADR 0031) the first script draws it once the frame has its width and its parent shows
+ * it (`first-script/paint.ts`) — at most {@link KEPT_SCREEN_PAINT_LIMIT_MS}. The app's code waits
+ * for it before its long first tasks, so that the picture is on screen before them, not after.
  */
 export function keptScreenPainted(): Promise<void> {
-  if (!document.getElementById(KEPT_SCREEN_COVER_ID)) return Promise.resolve();
+  const cover = document.getElementById(KEPT_SCREEN_COVER_ID);
+  if (!cover) return Promise.resolve();
+  // Drawn, or gone (a width of another band, the app released it).
+  const isDrawn = () =>
+    !cover.isConnected || (cover.style.display !== 'none' && cover.style.visibility !== 'hidden');
   return new Promise((resolve) => {
     let cancelPaint = () => {};
     const done = () => {
       window.clearTimeout(limit);
-      window.removeEventListener('resize', onResize);
+      observer.disconnect();
       cancelPaint();
       resolve();
     };
     const limit = window.setTimeout(done, KEPT_SCREEN_PAINT_LIMIT_MS);
-    const onResize = () => {
-      if (window.innerWidth === 0) return;
-      window.removeEventListener('resize', onResize);
+    const observer = new MutationObserver(() => {
+      if (!isDrawn()) return;
+      observer.disconnect();
       cancelPaint = afterNextPaint(done);
-    };
-    if (window.innerWidth === 0) window.addEventListener('resize', onResize);
-    else cancelPaint = afterNextPaint(done);
+    });
+    if (isDrawn()) {
+      cancelPaint = afterNextPaint(done);
+    } else {
+      observer.observe(cover, { attributes: true, attributeFilter: ['style'] });
+      if (cover.parentNode) observer.observe(cover.parentNode, { childList: true });
+    }
   });
 }
 

@@ -27,6 +27,33 @@ function fakeBridge(sub: string) {
   };
 }
 
+const PageIntersectionObserver = window.IntersectionObserver;
+/** The page's IntersectionObserver: `seeFrame` is the frame's parent showing the frame. */
+const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+class FrameIntersectionObserver {
+  private readonly watch: { callback: IntersectionObserverCallback; targets: Element[] };
+  constructor(callback: IntersectionObserverCallback) {
+    this.watch = { callback, targets: [] };
+    observers.add(this.watch);
+  }
+  observe(target: Element) {
+    this.watch.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    observers.delete(this.watch);
+  }
+  takeRecords() {
+    return [];
+  }
+}
+function seeFrame() {
+  for (const watch of [...observers]) {
+    const entries = watch.targets.map((target) => ({ target, isIntersecting: true }));
+    watch.callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+  }
+}
+
 /** The screen's page, as a new load of the frame runs its first script. */
 async function openFrame(name: string) {
   document.getElementById(KEPT_SCREEN_COVER_ID)?.remove();
@@ -40,6 +67,9 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
   let root: HTMLElement;
   beforeEach(() => {
     vi.useFakeTimers();
+    window.IntersectionObserver =
+      FrameIntersectionObserver as unknown as typeof IntersectionObserver;
+    observers.clear();
     localStorage.clear();
     window.history.replaceState(null, '', '/dashboard/site/1/version/1?_locale=en');
     root = document.createElement('div');
@@ -57,6 +87,7 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
   afterEach(() => {
     forgetKeptScreens(KEPT_SCREENS_KEY);
     window.name = '';
+    window.IntersectionObserver = PageIntersectionObserver;
     vi.useRealTimers();
   });
 
@@ -70,6 +101,16 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     const cover = await openFrame(`${FRAME_USER_PREFIX}user-1`);
     expect(cover?.innerHTML).toBe('<h2>Items over the latest imports</h2>');
     expect(cover?.getAttribute('aria-hidden')).toBe('true');
+    // Laid out, and drawn once the shell shows the frame: drawn before, it would count as unseen.
+    expect(cover?.style.visibility).toBe('hidden');
+    seeFrame();
+    expect(cover?.style.visibility).toBe('');
+    // A shell that does not say so (idle, say) gets it drawn within a second all the same.
+    const unseen = await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(unseen?.style.visibility).toBe('hidden');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(unseen?.style.visibility).toBe('');
     // A frame the shell's app loaded (no name), or one for another user: nothing kept is shown.
     expect(await openFrame('')).toBeNull();
     expect(await openFrame(`${FRAME_USER_PREFIX}user-2`)).toBeNull();
@@ -125,6 +166,9 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     window.dispatchEvent(new Event('resize'));
     expect(cover?.isConnected).toBe(true);
     expect(cover?.style.display).toBe('');
+    expect(cover?.style.visibility).toBe('hidden');
+    seeFrame();
+    expect(cover?.style.visibility).toBe('');
 
     // Laid out at a width of another band: the picture goes, and comes back at its own band.
     window.innerWidth = 0;
@@ -154,7 +198,8 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(none.done).toBe(true);
 
-    // A picture in a frame without width: after the paint that follows the frame's first size.
+    // A picture in a frame without width: after the paint that follows the frame's first size
+    // and its parent showing it.
     window.innerWidth = 0;
     await openFrame(`${FRAME_USER_PREFIX}user-1`);
     const painted = settled(keptScreenPainted());
@@ -162,9 +207,21 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(painted.done).toBe(false);
     window.innerWidth = 1024;
     window.dispatchEvent(new Event('resize'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(painted.done).toBe(false);
+    seeFrame();
     expect(painted.done).toBe(false);
     await vi.advanceTimersByTimeAsync(50);
     expect(painted.done).toBe(true);
+
+    // A picture of another band goes: the code goes on.
+    window.innerWidth = 0;
+    await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    const gone = settled(keptScreenPainted());
+    window.innerWidth = 300;
+    window.dispatchEvent(new Event('resize'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(gone.done).toBe(true);
 
     // A frame the shell never lays out holds nothing back for longer than the limit.
     window.innerWidth = 0;

@@ -68,21 +68,48 @@ export function findKeptScreen({ key, user }: PaintOptions) {
 /** Whether `screen` was kept at a width of the same layout band as the window's now. */
 export const fitsWindow = (screen: KeptScreen): boolean => band(screen.width) === band(innerWidth);
 
+/** A parent that has not said it shows the frame by then (it is idle, say) gets it drawn anyway. */
+const SEEN_LIMIT_MS = 1_000;
+
+/**
+ * Draws `cover` once the page's parent shows the frame it is in: a frame in a process of its own
+ * learns where it is from its parent, and what it draws before it knows is, for the browser's
+ * paint timing, drawn out of sight, never the frame's largest paint. Laid out meanwhile. At once
+ * where the browser cannot tell (no IntersectionObserver), at the latest after SEEN_LIMIT_MS.
+ */
+function drawWhenSeen(cover: HTMLElement): HTMLElement {
+  if (typeof IntersectionObserver !== 'function') return cover;
+  cover.style.visibility = 'hidden';
+  const draw = () => {
+    observer.disconnect();
+    clearTimeout(limit);
+    cover.style.visibility = '';
+  };
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) draw();
+  });
+  const limit = setTimeout(draw, SEEN_LIMIT_MS);
+  observer.observe(cover);
+  return cover;
+}
+
 /**
  * Shows the screen kept for this address, if `user` saw it, at most a day ago, at a width of the
- * same layout band (see {@link showKeptScreen}). For a frame's page, whose width is the frame's:
- * a new frame has no width until its parent has laid it out. It is parsed then at once and drawn
- * at the frame's first width (as the parent's own kept screen sets the frame's size as it was),
- * or taken away if that width is of another band; a frame with a width of another band shows it
- * once it is resized to its band. Neither happens once the app has
- * released the kept screen. Returns the cover, or null.
+ * same layout band (see {@link showKeptScreen}), in a frame's page: drawn once the frame is seen
+ * (see {@link drawWhenSeen}). A new frame has no width until its parent has laid it out: the
+ * picture is parsed then at once and drawn at the frame's first width (as the parent's own kept
+ * screen sets the frame's size as it was), or taken away if that width is of another band; a
+ * frame with a width of another band shows it once it is resized to its band. Neither happens
+ * once the app has released the kept screen. Returns the cover, or null.
  */
 export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null {
   const screen = findKeptScreen({ key, user });
   if (!screen) return null;
-  if (fitsWindow(screen)) return showKeptScreen(screen);
-  // Parsed now, laid out and drawn once, at the frame's first width (not also at none).
-  let cover = innerWidth === 0 ? showKeptScreen(screen, { hidden: true }) : null;
+  const show = () => drawWhenSeen(showKeptScreen(screen));
+  if (fitsWindow(screen)) return show();
+  // Parsed now, laid out once, at the frame's first width (not also at none).
+  let cover = innerWidth === 0 ? show() : null;
+  if (cover) cover.style.display = 'none';
   const startedAt = Date.now();
   const onResize = () => {
     const isReleased = (globalThis as Record<string, unknown>)[RELEASED] === true;
@@ -91,7 +118,7 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
     } else if (fitsWindow(screen)) {
       removeEventListener('resize', onResize);
       if (cover) cover.style.display = '';
-      else cover = showKeptScreen(screen);
+      else cover = show();
     } else {
       cover?.remove();
       cover = null;
@@ -104,12 +131,9 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
 /**
  * Shows `screen` in a fixed cover over the page, out of the accessibility tree, inert, pointer
  * events passing through to the page underneath; with the `<html>` attributes it was drawn with.
- * `hidden`: parsed but not drawn until the cover's `display` is set back. Returns the cover.
+ * Returns the cover.
  */
-export function showKeptScreen(
-  screen: KeptScreen,
-  { hidden = false }: { hidden?: boolean } = {},
-): HTMLElement {
+export function showKeptScreen(screen: KeptScreen): HTMLElement {
   for (const name of ATTRIBUTES) {
     const value = screen.attributes[name];
     if (typeof value === 'string') document.documentElement.setAttribute(name, value);
@@ -121,7 +145,6 @@ export function showKeptScreen(
   cover.style.cssText =
     'position:fixed;inset:0;z-index:2147483647;overflow:hidden;pointer-events:none;' +
     'background:var(--mantine-color-body,#fff)';
-  if (hidden) cover.style.display = 'none';
   // The app's own render of the page, cleaned when it was kept (no script, no id, no frame source).
   cover.innerHTML = screen.html;
   document.body.append(cover);
