@@ -17,7 +17,7 @@ import { initI18n } from './i18n';
 import { captureInitialHl } from './language-sync';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { startFirstScreen } from '../routes/navigation-intent';
+import { firstScreenFormats, startFirstScreen } from '../routes/navigation-intent';
 import { createAppRouter } from './router';
 
 /**
@@ -41,10 +41,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html.');
   keepScreens(router, queryClient, container);
-  if (startFirstScreen(router, queryClient)) {
+  if (startFirstScreen(router, queryClient) && firstScreenFormats(router)) {
     // While its data is on the way: the number and date formats the page writes with. A browser
     // process builds its first of each from ICU's data (~100 ms at 4× CPU), else in the first
-    // render; one task each.
+    // render; one task each. Not for a page that writes none (an embedded screen's page).
     for (const step of readerFormatterWarmUp(i18n.language)) setTimeout(step, 0);
   }
   setNavigate(

@@ -8,7 +8,7 @@ import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { createAppRouter } from '../app/router';
 import { clearTokens, storeTokens } from '../lib/auth/token-store';
-import { startFirstScreen } from './navigation-intent';
+import { firstScreenFormats, startFirstScreen } from './navigation-intent';
 
 /** Counts the GETs of the project page's own data; answers them once `release` is called. */
 function heldProject() {
@@ -114,6 +114,19 @@ describe('the first screen as the app starts', () => {
         ]),
       );
     server.events.removeAllListeners();
+  });
+
+  it('builds the reader’s formatters ahead only for a first screen that writes numbers or dates', () => {
+    const routerAt = (path: string) =>
+      createAppRouter(new QueryClient(), {
+        history: createMemoryHistory({ initialEntries: [path] }),
+      });
+    // The overviews' health summaries write when the newest import was.
+    expect(firstScreenFormats(routerAt('/overview/account/1'))).toBe(true);
+    expect(firstScreenFormats(routerAt('/overview/project/10'))).toBe(true);
+    // A page of an embedded screen writes nothing itself: its screen formats in its own frame.
+    expect(firstScreenFormats(routerAt('/dashboard/site/100/version/1'))).toBe(false);
+    expect(firstScreenFormats(routerAt('/data-view/site/100'))).toBe(false);
   });
 
   it('asks for nothing without a session, or for a page outside the signed-in app', () => {

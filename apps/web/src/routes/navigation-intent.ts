@@ -48,6 +48,13 @@ export function startFirstScreen(router: AnyRouter, queryClient: QueryClient): b
   return true;
 }
 
+/** Whether the first screen at the router's address writes numbers or dates (route data `formats`). */
+export function firstScreenFormats(router: AnyRouter): boolean {
+  return router
+    .matchRoutes(router.latestLocation)
+    .some((match) => match.staticData?.formats === true);
+}
+
 /** Starts the next page when one of its links is pressed (see {@link startNavigationAhead}). */
 export function useNavigationIntent(): void {
   const router = useRouter();

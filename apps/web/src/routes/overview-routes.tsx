@@ -21,6 +21,8 @@ export const accountOverviewRoute = createRoute({
     stringify: ({ accountId }) => ({ accountId: String(accountId) }),
   },
   staticData: {
+    // Its health summary: the newest import, relative to now.
+    formats: true,
     // The project cards are the page's content: requested with the user, not after the organisation.
     prefetch: (queryClient, params) => {
       if (typeof params.accountId === 'number')
@@ -47,6 +49,7 @@ export const projectOverviewRoute = createRoute({
     stringify: ({ projectId }) => ({ projectId: String(projectId) }),
   },
   staticData: {
+    formats: true,
     prefetch: (queryClient, params) => {
       if (typeof params.projectId === 'number')
         void queryClient.prefetchQuery(projectSitesQueryOptions(api, params.projectId));

@@ -13,5 +13,10 @@ declare module '@tanstack/react-router' {
      * so that no request waits for another; `params` are the location's parsed params.
      */
     prefetch?: (queryClient: QueryClient, params: Readonly<Record<string, unknown>>) => void;
+    /**
+     * The route's first screen writes numbers or dates (`useFormatter`): the app builds the
+     * reader's first formatters while that screen's data is on the way (`app/main.tsx`).
+     */
+    formats?: boolean;
   }
 }
