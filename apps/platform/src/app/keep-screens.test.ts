@@ -170,6 +170,18 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     seeFrame();
     expect(cover?.style.visibility).toBe('');
 
+    // A frame its parent has not drawn since giving it its width hears no resize: drawn all the
+    // same within a second.
+    window.innerWidth = 0;
+    const unheard = await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    window.innerWidth = 1024;
+    await vi.advanceTimersByTimeAsync(900);
+    expect(unheard?.style.display).toBe('none');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(unheard?.isConnected).toBe(true);
+    expect(unheard?.style.display).toBe('');
+    expect(unheard?.style.visibility).toBe('');
+
     // Laid out at a width of another band: the picture goes, and comes back at its own band.
     window.innerWidth = 0;
     const narrow = await openFrame(`${FRAME_USER_PREFIX}user-1`);

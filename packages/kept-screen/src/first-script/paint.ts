@@ -113,6 +113,7 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
   const startedAt = Date.now();
   const onResize = () => {
     const isReleased = (globalThis as Record<string, unknown>)[RELEASED] === true;
+    if (innerWidth === 0) return;
     if (isReleased || Date.now() - startedAt > COVER_LIMIT_MS) {
       removeEventListener('resize', onResize);
     } else if (fitsWindow(screen)) {
@@ -125,6 +126,9 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
     }
   };
   addEventListener('resize', onResize);
+  // A frame whose parent has not drawn it since giving it its width gets no `resize` event (its
+  // rendering waits for the parent): its width is read again then.
+  setTimeout(onResize, SEEN_LIMIT_MS);
   return cover;
 }
 
