@@ -63,14 +63,14 @@ const ATTRIBUTE_ENTITIES: Record<string, string> = {
   '&nbsp;': '\u00a0',
 };
 
+/** The kept picture's frame (as `pictureOf` writes it, empty): its attributes, its address. */
+const KEPT_FRAME = /<iframe\b([^>]*\sdata-frame-address="([^"]+)"[^>]*)><\/iframe>/;
+
 /** The address of the embedded screen a kept picture shows (its frame's `data-frame-address`). */
 function frameAddressIn(html: string): string | undefined {
-  const match = /<iframe\b[^>]*\sdata-frame-address="([^"]+)"/.exec(html);
-  return match?.[1]?.replace(/&(?:amp|quot|lt|gt|nbsp);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!);
+  const match = KEPT_FRAME.exec(html);
+  return match?.[2]?.replace(/&(?:amp|quot|lt|gt|nbsp);/g, (entity) => ATTRIBUTE_ENTITIES[entity]!);
 }
-
-/** The kept picture's frame, as `frameAddressIn` finds it. */
-const KEPT_FRAME = /<iframe\b([^>]*\sdata-frame-address="[^"]+"[^>]*)><\/iframe>/;
 
 /**
  * `html` with its frame held by an inert element of the same attributes, where the early frame
