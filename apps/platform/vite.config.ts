@@ -2,6 +2,7 @@
 import { initialChunk } from '../../packages/build/src/chunks.ts';
 import { compileHints } from '../../packages/build/src/compile-hints.ts';
 import { firstScript } from '../../packages/build/src/first-script.ts';
+import { mantineStylesInUse } from '../../packages/build/src/mantine-styles.ts';
 import { precompress } from '../../packages/build/src/precompress.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,6 +37,8 @@ export default defineConfig({
       entry: 'src/app/first-script/kept-screen.ts',
       blocking: true,
     }),
+    // Mantine's stylesheet without the rules of components the app never renders (docs/adr/0025).
+    mantineStylesInUse(),
     // The screens' chunks: a frame loaded ahead loads them before any of them is opened.
     compileHints({ lazyChunks: /-screen$/ }),
     precompress(),
