@@ -117,6 +117,7 @@ export function keepScreen(
               }),
             ),
             width: window.innerWidth,
+            height: window.innerHeight,
             savedAt: now,
           } satisfies KeptScreen,
           ...others,

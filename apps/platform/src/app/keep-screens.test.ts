@@ -47,9 +47,14 @@ class FrameIntersectionObserver {
     return [];
   }
 }
-function seeFrame() {
+/** The parent shows the frame (`width` of it in sight: none while the frame has no width). */
+function seeFrame(width = 1024) {
   for (const watch of [...observers]) {
-    const entries = watch.targets.map((target) => ({ target, isIntersecting: true }));
+    const entries = watch.targets.map((target) => ({
+      target,
+      isIntersecting: true,
+      intersectionRect: { width },
+    }));
     watch.callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
   }
 }
@@ -154,18 +159,25 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(document.getElementById(KEPT_SCREEN_COVER_ID)).toBeNull();
   });
 
-  it('parses it at once in a frame not laid out yet, draws it at its width, or takes it away at another band', async () => {
+  it('lays it out at once in a frame not laid out yet, at the size it was kept at, draws it at its width, or takes it away at another band', async () => {
+    window.innerHeight = 700;
     await keepAtWidth(1024);
 
-    // A frame the browser has not laid out yet has no width: the picture is parsed, not drawn.
+    // A frame the browser has not laid out yet has no width: the picture is parsed and laid out
+    // at the size it was kept at, not drawn.
     window.innerWidth = 0;
     const cover = await openFrame(`${FRAME_USER_PREFIX}user-1`);
     expect(cover?.innerHTML).toBe('<h2>Items over the latest imports</h2>');
-    expect(cover?.style.display).toBe('none');
+    expect(cover?.style).toMatchObject({ width: '1024px', height: '700px', display: '' });
+    expect(cover?.style.visibility).toBe('hidden');
+    // Touching the parent's viewport with no width of its own is not being seen.
+    seeFrame(0);
+    expect(cover?.style.visibility).toBe('hidden');
     window.innerWidth = 1024;
     window.dispatchEvent(new Event('resize'));
     expect(cover?.isConnected).toBe(true);
-    expect(cover?.style.display).toBe('');
+    // It fills the frame again, as drawn from then on.
+    expect(cover?.style).toMatchObject({ width: '', height: '', right: '', bottom: '' });
     expect(cover?.style.visibility).toBe('hidden');
     seeFrame();
     expect(cover?.style.visibility).toBe('');
@@ -176,10 +188,10 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     const unheard = await openFrame(`${FRAME_USER_PREFIX}user-1`);
     window.innerWidth = 1024;
     await vi.advanceTimersByTimeAsync(900);
-    expect(unheard?.style.display).toBe('none');
+    expect(unheard?.style.width).toBe('1024px');
     await vi.advanceTimersByTimeAsync(100);
     expect(unheard?.isConnected).toBe(true);
-    expect(unheard?.style.display).toBe('');
+    expect(unheard?.style.width).toBe('');
     expect(unheard?.style.visibility).toBe('');
 
     // Laid out at a width of another band: the picture goes, and comes back at its own band.
@@ -192,9 +204,25 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(document.getElementById(KEPT_SCREEN_COVER_ID)).toBeNull();
     window.innerWidth = 1024;
     window.dispatchEvent(new Event('resize'));
-    expect(document.getElementById(KEPT_SCREEN_COVER_ID)?.innerHTML).toBe(
-      '<h2>Items over the latest imports</h2>',
-    );
+    const back = document.getElementById(KEPT_SCREEN_COVER_ID);
+    expect(back?.innerHTML).toBe('<h2>Items over the latest imports</h2>');
+    expect(back?.style.width).toBe('');
+  });
+
+  it('holds a picture kept without its height out of the layout until the frame has its width', async () => {
+    await keepAtWidth(1024);
+    const kept = JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY)!) as {
+      screens: Array<{ height?: number }>;
+    };
+    for (const screen of kept.screens) delete screen.height;
+    localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(kept));
+
+    window.innerWidth = 0;
+    const cover = await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    expect(cover?.style).toMatchObject({ display: 'none', width: '' });
+    window.innerWidth = 1024;
+    window.dispatchEvent(new Event('resize'));
+    expect(cover?.style.display).toBe('');
   });
 
   it('holds the screen’s code until the picture of a frame not laid out yet has been painted', async () => {

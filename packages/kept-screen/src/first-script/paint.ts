@@ -12,6 +12,8 @@ export interface KeptScreen {
   attributes: Record<string, string>;
   /** `innerWidth` when it was kept. */
   width: number;
+  /** `innerHeight` when it was kept (absent in screens kept before it was recorded). */
+  height?: number;
   /** `Date.now()` when it was kept. */
   savedAt: number;
 }
@@ -76,6 +78,7 @@ const SEEN_LIMIT_MS = 1_000;
  * learns where it is from its parent, and what it draws before it knows is, for the browser's
  * paint timing, drawn out of sight, never the frame's largest paint. Laid out meanwhile. At once
  * where the browser cannot tell (no IntersectionObserver), at the latest after SEEN_LIMIT_MS.
+ * Seen means some of it in sight: a frame without width touches the viewport with none.
  */
 function drawWhenSeen(cover: HTMLElement): HTMLElement {
   if (typeof IntersectionObserver !== 'function') return cover;
@@ -86,7 +89,7 @@ function drawWhenSeen(cover: HTMLElement): HTMLElement {
     cover.style.visibility = '';
   };
   const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) draw();
+    if (entries.some((entry) => entry.isIntersecting && entry.intersectionRect.width > 0)) draw();
   });
   const limit = setTimeout(draw, SEEN_LIMIT_MS);
   observer.observe(cover);
@@ -94,11 +97,34 @@ function drawWhenSeen(cover: HTMLElement): HTMLElement {
 }
 
 /**
+ * Lays `cover` out at the size its screen was kept at, in a frame its parent has not laid out
+ * yet (no width): the frame waits for its size meanwhile, and gets the one it had when its parent
+ * shows the same page again, where the layout done now holds. Returns the release: the cover fills
+ * the frame again. Held out of the layout instead where the kept height is not known.
+ */
+function layOutAtKeptSize(cover: HTMLElement, screen: KeptScreen): () => void {
+  if (!screen.height) {
+    cover.style.display = 'none';
+    return () => (cover.style.display = '');
+  }
+  Object.assign(cover.style, {
+    right: 'auto',
+    bottom: 'auto',
+    width: `${screen.width}px`,
+    height: `${screen.height}px`,
+  });
+  // Now, while the frame has nothing else to do, not once its size has come.
+  void cover.offsetWidth;
+  return () => Object.assign(cover.style, { right: '', bottom: '', width: '', height: '' });
+}
+
+/**
  * Shows the screen kept for this address, if `user` saw it, at most a day ago, at a width of the
  * same layout band (see {@link showKeptScreen}), in a frame's page: drawn once the frame is seen
  * (see {@link drawWhenSeen}). A new frame has no width until its parent has laid it out: the
- * picture is parsed then at once and drawn at the frame's first width (as the parent's own kept
- * screen sets the frame's size as it was), or taken away if that width is of another band; a
+ * picture is parsed and laid out then at once (see {@link layOutAtKeptSize}) and drawn at the
+ * frame's first width (as the parent's own kept screen sets the frame's size as it was), or taken
+ * away if that width is of another band; a
  * frame with a width of another band shows it once it is resized to its band. Neither happens
  * once the app has released the kept screen. Returns the cover, or null.
  */
@@ -107,9 +133,9 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
   if (!screen) return null;
   const show = () => drawWhenSeen(showKeptScreen(screen));
   if (fitsWindow(screen)) return show();
-  // Parsed now, laid out once, at the frame's first width (not also at none).
+  // Parsed and laid out now (at the size it was kept at), drawn at the frame's first width.
   let cover = innerWidth === 0 ? show() : null;
-  if (cover) cover.style.display = 'none';
+  let release = cover ? layOutAtKeptSize(cover, screen) : () => undefined;
   const startedAt = Date.now();
   const onResize = () => {
     const isReleased = (globalThis as Record<string, unknown>)[RELEASED] === true;
@@ -118,11 +144,12 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
       removeEventListener('resize', onResize);
     } else if (fitsWindow(screen)) {
       removeEventListener('resize', onResize);
-      if (cover) cover.style.display = '';
-      else cover = show();
+      release();
+      cover ??= show();
     } else {
       cover?.remove();
       cover = null;
+      release = () => undefined;
     }
   };
   addEventListener('resize', onResize);
