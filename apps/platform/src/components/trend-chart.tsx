@@ -34,6 +34,25 @@ function useWidth(element: React.RefObject<HTMLElement | null>): number {
   return width;
 }
 
+/** A figure of an axis, beside its grid line. */
+function TickLabel({
+  x,
+  y,
+  anchor,
+  text,
+}: {
+  x: number;
+  y: number;
+  anchor: 'start' | 'end';
+  text: string;
+}) {
+  return (
+    <text x={x} y={y} className={classes.tick} textAnchor={anchor} dy="0.32em">
+      {text}
+    </text>
+  );
+}
+
 /**
  * Items imported and rows left out as stacked bars and, when the points count them, failed imports
  * as a line on an axis of its own: an SVG drawn in one render (no charting library, whose
@@ -81,28 +100,17 @@ export default function TrendChart({ points }: { points: readonly TrendPoint[] }
               className={classes.grid}
               strokeDasharray="3 3"
             />
-            <text
-              x={plot.left - 6}
-              y={tick.y}
-              className={classes.tick}
-              textAnchor="end"
-              dy="0.32em"
-            >
-              {tick.text}
-            </text>
+            <TickLabel x={plot.left - 6} y={tick.y} anchor="end" text={tick.text} />
           </g>
         ))}
         {layout.runTicks.map((tick) => (
-          <text
+          <TickLabel
             key={tick.value}
             x={plot.right + 6}
             y={tick.y}
-            className={classes.tick}
-            textAnchor="start"
-            dy="0.32em"
-          >
-            {tick.text}
-          </text>
+            anchor="start"
+            text={tick.text}
+          />
         ))}
         {bar ? (
           <rect
