@@ -10,6 +10,7 @@ import { App, createPlatformQueryClient } from './app/app';
 import { startRoute } from './app/routes';
 import { initI18n, toLanguage } from './app/i18n';
 import { keepScreens } from './app/keep-screens';
+import { readerFormatterWarmUp } from './lib/format';
 import { PlatformProvider } from './app/platform-context';
 import { cssVariablesResolver, theme } from './app/theme';
 import { bridgeAuth } from './bridge/bridge-auth';
@@ -23,12 +24,17 @@ async function start(): Promise<void> {
   const config = platformConfig();
   const query = new URLSearchParams(window.location.search);
   // The shell sends the language in `_locale` (spec §2.10) and again with the session.
-  initI18n(toLanguage(query.get('_locale')));
+  const language = toLanguage(query.get('_locale'));
+  initI18n(language);
   const bridge = createShellBridge({ shellOrigin: config.shellOrigin });
   const api = createApiClient({ baseUrl: config.api, auth: bridgeAuth(bridge) });
   const queryClient = createPlatformQueryClient();
   if (bridge.isEmbedded) {
     startRoute(window.location.pathname, window.location.search, { api, queryClient });
+    // While its data is on the way: the number and date formats the screen writes with, one task
+    // each; made in its first render instead, the first number formatter of the frame's process
+    // (ICU's data) was ~65 ms of that render at 4× CPU (docs/adr/0025).
+    for (const step of readerFormatterWarmUp(language)) setTimeout(step, 0);
   }
   await nextTask();
   const root = document.getElementById('root');

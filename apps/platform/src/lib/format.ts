@@ -1,12 +1,19 @@
 import {
   createFormatter,
   formatLocale,
+  readerFormatterWarmUp,
   warmReaderFormatter,
   type Formatter,
 } from '@feedline/i18n/format';
 import { useTranslation } from 'react-i18next';
 
-export { createFormatter, formatLocale, warmReaderFormatter, type Formatter };
+export {
+  createFormatter,
+  formatLocale,
+  readerFormatterWarmUp,
+  warmReaderFormatter,
+  type Formatter,
+};
 
 /** The formatter of the reader's language (packages/i18n/src/format.ts). */
 export function useFormatter(): Formatter {
