@@ -28,6 +28,8 @@ function fakeBridge(sub: string) {
 }
 
 const PageIntersectionObserver = window.IntersectionObserver;
+/** The page's size: the tests set the frame's own, and give the page its size back. */
+const PAGE_SIZE = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
 /** The page's IntersectionObserver: `seeFrame` is the frame's parent showing the frame. */
 const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
 class FrameIntersectionObserver {
@@ -93,6 +95,7 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     forgetKeptScreens(KEPT_SCREENS_KEY);
     window.name = '';
     window.IntersectionObserver = PageIntersectionObserver;
+    Object.assign(window, PAGE_SIZE);
     vi.useRealTimers();
   });
 

@@ -122,7 +122,7 @@ export function chartLayout(
     failedLine,
     series: hasFailures ? ['items', 'skipped', 'failed'] : ['items', 'skipped'],
     pointAt: (x) =>
-      bandWidth > 0 && x >= plot.left && x < plot.left + bandWidth * points.length
+      bandWidth > 0 && x >= plot.left && x < plot.right
         ? Math.floor((x - plot.left) / bandWidth)
         : null,
   };

@@ -124,9 +124,9 @@ function layOutAtKeptSize(cover: HTMLElement, screen: KeptScreen): () => void {
  * (see {@link drawWhenSeen}). A new frame has no width until its parent has laid it out: the
  * picture is parsed and laid out then at once (see {@link layOutAtKeptSize}) and drawn at the
  * frame's first width (as the parent's own kept screen sets the frame's size as it was), or taken
- * away if that width is of another band; a
- * frame with a width of another band shows it once it is resized to its band. Neither happens
- * once the app has released the kept screen. Returns the cover, or null.
+ * away if that width is of another band; a frame with a width of another band shows it once it
+ * is resized to its band. Neither happens once the app has released the kept screen. Returns the
+ * cover, or null.
  */
 export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null {
   const screen = findKeptScreen({ key, user });
@@ -135,7 +135,7 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
   if (fitsWindow(screen)) return show();
   // Parsed and laid out now (at the size it was kept at), drawn at the frame's first width.
   let cover = innerWidth === 0 ? show() : null;
-  let release = cover ? layOutAtKeptSize(cover, screen) : () => undefined;
+  const release = cover ? layOutAtKeptSize(cover, screen) : () => undefined;
   const startedAt = Date.now();
   const onResize = () => {
     const isReleased = (globalThis as Record<string, unknown>)[RELEASED] === true;
@@ -149,7 +149,6 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
     } else {
       cover?.remove();
       cover = null;
-      release = () => undefined;
     }
   };
   addEventListener('resize', onResize);
