@@ -139,6 +139,13 @@ test('a site page opened again shows its screen before the app’s code has run,
     early.locator('#feedline-kept-screen').getByText('Recent log').first(),
   ).toBeVisible();
   await expect(page.locator('#root')).toBeEmpty();
+  // Drawn over the whole frame, not at the width of its content.
+  const earlyFrame = page.frames().find((candidate) => candidate.url().startsWith(platformOrigin))!;
+  const coverSize = `(() => {
+    const box = document.getElementById('feedline-kept-screen').getBoundingClientRect();
+    return [box.width - innerWidth, box.height - innerHeight, innerWidth > 0];
+  })()`;
+  await expect.poll(() => earlyFrame.evaluate(coverSize)).toEqual([0, 0, true]);
 
   // The screen's code runs: it has its session and its figures, the shell's app not started.
   releaseScreen();

@@ -55,6 +55,14 @@ export function pictureOf(root: Element): string {
   return copy.innerHTML;
 }
 
+/** The `href`s of the page's stylesheets (`KeptScreen.styles`; the painter loads its origin's). */
+function stylesheetsOf(page: Document): string[] {
+  return [...page.querySelectorAll('link[rel="stylesheet"]')].flatMap((link) => {
+    const href = link.getAttribute('href');
+    return href ? [href] : [];
+  });
+}
+
 function readKept(key: string): KeptScreens | undefined {
   try {
     const value = JSON.parse(localStorage.getItem(key) ?? 'null') as KeptScreens | null;
@@ -118,6 +126,7 @@ export function keepScreen(
             ),
             width: window.innerWidth,
             height: window.innerHeight,
+            styles: stylesheetsOf(document),
             savedAt: now,
           } satisfies KeptScreen,
           ...others,

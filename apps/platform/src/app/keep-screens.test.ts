@@ -124,6 +124,27 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(await openFrame(`${FRAME_USER_PREFIX}user-2`)).toBeNull();
   });
 
+  it('draws a frame’s picture once it is seen and the screen’s stylesheet has loaded', async () => {
+    const screens = document.createElement('link');
+    screens.rel = 'stylesheet';
+    // As the screen's code adds it (Vite's loader of a lazy chunk's styles): the whole address.
+    screens.href = `${window.location.origin}/assets/dashboard-screen-1.css`;
+    document.head.append(screens);
+    await keepAtWidth(1024);
+    screens.remove();
+    const cover = await openFrame(`${FRAME_USER_PREFIX}user-1`);
+    const loaded = document.head.querySelector(
+      `link[href="${window.location.origin}/assets/dashboard-screen-1.css"]`,
+    );
+    expect(loaded).not.toBeNull();
+    seeFrame();
+    // Seen, not styled yet: drawn unstyled, its text would count as painted at its unstyled size.
+    expect(cover?.style.visibility).toBe('hidden');
+    loaded?.dispatchEvent(new Event('load'));
+    expect(cover?.style.visibility).toBe('');
+    loaded?.remove();
+  });
+
   it('takes the kept screen away once the screen has content of its own', async () => {
     const bridge = fakeBridge('user-1');
     keepScreens(bridge as unknown as ShellBridge, new QueryClient(), root);
@@ -180,7 +201,7 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     window.dispatchEvent(new Event('resize'));
     expect(cover?.isConnected).toBe(true);
     // It fills the frame again, as drawn from then on.
-    expect(cover?.style).toMatchObject({ width: '', height: '', right: '', bottom: '' });
+    expect(cover?.style).toMatchObject({ width: '', height: '', right: '0px', bottom: '0px' });
     expect(cover?.style.visibility).toBe('hidden');
     seeFrame();
     expect(cover?.style.visibility).toBe('');

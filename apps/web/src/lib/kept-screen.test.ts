@@ -73,6 +73,61 @@ describe('a page opened again shows its last screen until the app has rendered',
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });
 
+  it('draws the kept screen with the stylesheets it was drawn with, once they have loaded', async () => {
+    const sheet = (href: string) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+      return link;
+    };
+    const sheets = () =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    // The page's own, and one its screen's code loaded (a lazy chunk's).
+    const own = sheet('/assets/index-1.css');
+    // As the app's code adds them: the whole address.
+    const screens = sheet(`${window.location.origin}/assets/overview-screen-1.css`);
+    keepScreen(['/overview/account/1'], screenOf(overview));
+    screens.remove();
+    try {
+      const cover = await openPage('/overview/account/1');
+      // The screen's stylesheet is asked for as the app asks for it, and the picture waits for it.
+      expect(sheets()).toEqual([
+        '/assets/index-1.css',
+        `${window.location.origin}/assets/overview-screen-1.css`,
+      ]);
+      expect(cover?.style.visibility).toBe('hidden');
+      document.head
+        .querySelector('link[href$="/assets/overview-screen-1.css"]')!
+        .dispatchEvent(new Event('load'));
+      expect(cover?.style.visibility).toBe('');
+
+      // One that is not there any more (another release): no picture without its styles.
+      document.head.querySelector('link[href$="/assets/overview-screen-1.css"]')!.remove();
+      const unstyled = await openPage('/overview/account/1');
+      document.head
+        .querySelector('link[href$="/assets/overview-screen-1.css"]')!
+        .dispatchEvent(new Event('error'));
+      expect(unstyled?.isConnected).toBe(false);
+
+      // Another origin's stylesheet is never loaded from a record.
+      const kept = JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY)!) as {
+        screens: Array<{ styles?: string[] }>;
+      };
+      kept.screens[0]!.styles = ['//elsewhere.test/a.css', 'https://elsewhere.test/b.css'];
+      localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(kept));
+      document.head.querySelector('link[href$="/assets/overview-screen-1.css"]')?.remove();
+      const elsewhere = await openPage('/overview/account/1');
+      expect(sheets()).toEqual(['/assets/index-1.css']);
+      expect(elsewhere?.style.visibility).toBe('');
+    } finally {
+      own.remove();
+      document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
+    }
+  });
+
   it('shows one screen for the address that was opened and the one it led to', async () => {
     keepScreen(['/', '/overview/account/1'], screenOf(overview));
 

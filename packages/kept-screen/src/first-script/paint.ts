@@ -14,6 +14,11 @@ export interface KeptScreen {
   width: number;
   /** `innerHeight` when it was kept (absent in screens kept before it was recorded). */
   height?: number;
+  /**
+   * The page's stylesheets when it was kept (`href`s, paths of its origin): a screen's own are
+   * loaded with its code, after the first script (absent in screens kept before they were recorded).
+   */
+  styles?: string[];
   /** `Date.now()` when it was kept. */
   savedAt: number;
 }
@@ -70,6 +75,69 @@ export function findKeptScreen({ key, user }: PaintOptions) {
 /** Whether `screen` was kept at a width of the same layout band as the window's now. */
 export const fitsWindow = (screen: KeptScreen): boolean => band(screen.width) === band(innerWidth);
 
+/** Reasons a cover is not drawn yet (see {@link hold}). */
+const holds = new WeakMap<HTMLElement, number>();
+
+/**
+ * Keeps `cover` out of sight (laid out, not drawn) until the returned release has been called, and
+ * every other hold on it released.
+ */
+function hold(cover: HTMLElement): () => void {
+  holds.set(cover, (holds.get(cover) ?? 0) + 1);
+  cover.style.visibility = 'hidden';
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (holds.get(cover) ?? 1) - 1;
+    holds.set(cover, left);
+    if (left === 0) cover.style.visibility = '';
+  };
+}
+
+/** The address of `href` (as a `link` element has it), if it is on the page's origin. */
+function ownAddress(href: string): string | undefined {
+  try {
+    const url = new URL(href, location.href);
+    return url.origin === location.origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads the stylesheets `screen` was drawn with that the page has not loaded (a screen's own come
+ * with its code), with the `href` the app's code loads them by, so that it finds them there. The
+ * cover is drawn once they have loaded; without them it would be drawn unstyled, and then drawn
+ * again (another layout, and for the browser's paint timing, the text first drawn unstyled is the
+ * one that counts). One that fails (a release has replaced it) takes the picture away.
+ */
+function loadStyles(cover: HTMLElement, screen: KeptScreen): void {
+  const present = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.href,
+    ),
+  );
+  const missing = (screen.styles ?? []).filter((href) => {
+    const address = ownAddress(href);
+    return address !== undefined && !present.has(address);
+  });
+  if (missing.length === 0) return;
+  const release = hold(cover);
+  let waiting = missing.length;
+  for (const href of missing) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => {
+      waiting -= 1;
+      if (waiting === 0) release();
+    };
+    link.onerror = () => cover.remove();
+    document.head.append(link);
+  }
+}
+
 /** A parent that has not said it shows the frame by then (it is idle, say) gets it drawn anyway. */
 const SEEN_LIMIT_MS = 1_000;
 
@@ -82,11 +150,11 @@ const SEEN_LIMIT_MS = 1_000;
  */
 function drawWhenSeen(cover: HTMLElement): HTMLElement {
   if (typeof IntersectionObserver !== 'function') return cover;
-  cover.style.visibility = 'hidden';
+  const release = hold(cover);
   const draw = () => {
     observer.disconnect();
     clearTimeout(limit);
-    cover.style.visibility = '';
+    release();
   };
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting && entry.intersectionRect.width > 0)) draw();
@@ -115,7 +183,9 @@ function layOutAtKeptSize(cover: HTMLElement, screen: KeptScreen): () => void {
   });
   // Now, while the frame has nothing else to do, not once its size has come.
   void cover.offsetWidth;
-  return () => Object.assign(cover.style, { right: '', bottom: '', width: '', height: '' });
+  // Back to the edges of the frame: without `right` and `bottom` (no longer the `inset` they came
+  // from), a fixed element of no set size would shrink to its content's widest line instead.
+  return () => Object.assign(cover.style, { right: '0', bottom: '0', width: '', height: '' });
 }
 
 /**
@@ -160,8 +230,8 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
 
 /**
  * Shows `screen` in a fixed cover over the page, out of the accessibility tree, inert, pointer
- * events passing through to the page underneath; with the `<html>` attributes it was drawn with.
- * Returns the cover.
+ * events passing through to the page underneath; with the `<html>` attributes and the stylesheets
+ * it was drawn with (drawn once those have loaded, see {@link loadStyles}). Returns the cover.
  */
 export function showKeptScreen(screen: KeptScreen): HTMLElement {
   for (const name of ATTRIBUTES) {
@@ -177,6 +247,7 @@ export function showKeptScreen(screen: KeptScreen): HTMLElement {
     'background:var(--mantine-color-body,#fff)';
   // The app's own render of the page, cleaned when it was kept (no script, no id, no frame source).
   cover.innerHTML = screen.html;
+  loadStyles(cover, screen);
   document.body.append(cover);
   setTimeout(() => cover.remove(), COVER_LIMIT_MS);
   return cover;
