@@ -1,6 +1,6 @@
 import { afterNextPaint, whenIdle } from '@feedline/frame-bridge/when-idle';
 // Types only: the painter is the first scripts', never in an app's code.
-import type { KeptScreen, KeptScreens } from './first-script/paint';
+import type { KeptScreen, KeptScreens, KeptStyle } from './first-script/paint';
 
 /**
  * The last render of the pages a user opened, per address, which the page's first script shows
@@ -55,11 +55,26 @@ export function pictureOf(root: Element): string {
   return copy.innerHTML;
 }
 
-/** The `href`s of the page's stylesheets (`KeptScreen.styles`; the painter loads its origin's). */
-function stylesheetsOf(page: Document): string[] {
-  return [...page.querySelectorAll('link[rel="stylesheet"]')].flatMap((link) => {
+/** Rules of a stylesheet longer than this are not kept with a screen (the app's own styles). */
+export const MAX_KEPT_STYLE_CHARS = 20_000;
+
+/**
+ * The page's stylesheets (`KeptScreen.styles`), with their rules where they can be read and are
+ * short: a screen's own, which its lazy chunk loads after the first script; the first script gives
+ * them to the picture without asking the network again.
+ */
+function stylesheetsOf(page: Document): KeptStyle[] {
+  return [...page.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].flatMap((link) => {
     const href = link.getAttribute('href');
-    return href ? [href] : [];
+    if (!href) return [];
+    let css: string | undefined;
+    try {
+      const rules = [...(link.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+      if (link.sheet && rules.length <= MAX_KEPT_STYLE_CHARS) css = rules;
+    } catch {
+      // Another origin's: its rules cannot be read.
+    }
+    return [css === undefined ? { href } : { href, css }];
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  MAX_KEPT_STYLE_CHARS,
   keepScreen as keep,
   keepScreenWhenSettled as keepWhenSettled,
   type KeepWhenSettledOptions,
@@ -73,11 +74,17 @@ describe('a page opened again shows its last screen until the app has rendered',
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });
 
-  it('draws the kept screen with the stylesheets it was drawn with, once they have loaded', async () => {
-    const sheet = (href: string) => {
+  it('draws the kept screen with the stylesheets it was drawn with: its rules kept, or loaded first', async () => {
+    /** A stylesheet of the page; `rules` as the browser reads them once it has loaded. */
+    const sheet = (href: string, rules?: string[]) => {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
+      if (rules) {
+        Object.defineProperty(link, 'sheet', {
+          value: { cssRules: rules.map((cssText) => ({ cssText })) },
+        });
+      }
       document.head.append(link);
       return link;
     };
@@ -85,45 +92,64 @@ describe('a page opened again shows its last screen until the app has rendered',
       [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
         link.getAttribute('href'),
       );
-    // The page's own, and one its screen's code loaded (a lazy chunk's).
-    const own = sheet('/assets/index-1.css');
-    // As the app's code adds them: the whole address.
-    const screens = sheet(`${window.location.origin}/assets/overview-screen-1.css`);
-    keepScreen(['/overview/account/1'], screenOf(overview));
-    screens.remove();
+    const screenSheet = `${window.location.origin}/assets/overview-screen-1.css`;
     try {
-      const cover = await openPage('/overview/account/1');
-      // The screen's stylesheet is asked for as the app asks for it, and the picture waits for it.
-      expect(sheets()).toEqual([
-        '/assets/index-1.css',
-        `${window.location.origin}/assets/overview-screen-1.css`,
+      // The page's own (large), and one its screen's code loaded (a lazy chunk's, with the whole
+      // address, as the app's code adds it).
+      sheet('/assets/index-1.css', ['.app {}'.padEnd(MAX_KEPT_STYLE_CHARS + 1)]);
+      const screens = sheet(screenSheet, [
+        '.title { color: red; }',
+        '.count { font-weight: 700; }',
       ]);
-      expect(cover?.style.visibility).toBe('hidden');
-      document.head
-        .querySelector('link[href$="/assets/overview-screen-1.css"]')!
-        .dispatchEvent(new Event('load'));
+      keepScreen(['/overview/account/1'], screenOf(overview));
+      // A new load of the page: the screen's code has not loaded its stylesheet yet.
+      screens.remove();
+      const kept = () =>
+        JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY)!) as {
+          screens: Array<{ styles?: Array<{ href: string; css?: string }> }>;
+        };
+      expect(kept().screens[0]!.styles).toEqual([
+        { href: '/assets/index-1.css' },
+        { href: screenSheet, css: '.title { color: red; }\n.count { font-weight: 700; }' },
+      ]);
+
+      // Its rules go with the picture, drawn at once, nothing asked for.
+      const cover = await openPage('/overview/account/1');
+      expect(cover?.querySelector('style')?.textContent).toBe(
+        '.title { color: red; }\n.count { font-weight: 700; }',
+      );
       expect(cover?.style.visibility).toBe('');
+      expect(sheets()).toEqual(['/assets/index-1.css']);
+
+      // Rules it could not read: the stylesheet is asked for as the app asks for it, and the
+      // picture drawn once it has loaded.
+      const record = kept();
+      record.screens[0]!.styles = [{ href: '/assets/index-1.css' }, { href: screenSheet }];
+      localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(record));
+      const waiting = await openPage('/overview/account/1');
+      expect(sheets()).toEqual(['/assets/index-1.css', screenSheet]);
+      expect(waiting?.style.visibility).toBe('hidden');
+      document.head.querySelector(`link[href="${screenSheet}"]`)!.dispatchEvent(new Event('load'));
+      expect(waiting?.style.visibility).toBe('');
 
       // One that is not there any more (another release): no picture without its styles.
-      document.head.querySelector('link[href$="/assets/overview-screen-1.css"]')!.remove();
+      document.head.querySelector(`link[href="${screenSheet}"]`)!.remove();
       const unstyled = await openPage('/overview/account/1');
-      document.head
-        .querySelector('link[href$="/assets/overview-screen-1.css"]')!
-        .dispatchEvent(new Event('error'));
+      document.head.querySelector(`link[href="${screenSheet}"]`)!.dispatchEvent(new Event('error'));
       expect(unstyled?.isConnected).toBe(false);
+      document.head.querySelector(`link[href="${screenSheet}"]`)!.remove();
 
       // Another origin's stylesheet is never loaded from a record.
-      const kept = JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY)!) as {
-        screens: Array<{ styles?: string[] }>;
-      };
-      kept.screens[0]!.styles = ['//elsewhere.test/a.css', 'https://elsewhere.test/b.css'];
-      localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(kept));
-      document.head.querySelector('link[href$="/assets/overview-screen-1.css"]')?.remove();
+      record.screens[0]!.styles = [
+        { href: '//elsewhere.test/a.css' },
+        { href: 'https://elsewhere.test/b.css', css: '.title { color: red; }' },
+      ];
+      localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(record));
       const elsewhere = await openPage('/overview/account/1');
       expect(sheets()).toEqual(['/assets/index-1.css']);
+      expect(elsewhere?.querySelector('style')).toBeNull();
       expect(elsewhere?.style.visibility).toBe('');
     } finally {
-      own.remove();
       document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
     }
   });

@@ -15,12 +15,20 @@ export interface KeptScreen {
   /** `innerHeight` when it was kept (absent in screens kept before it was recorded). */
   height?: number;
   /**
-   * The page's stylesheets when it was kept (`href`s, paths of its origin): a screen's own are
-   * loaded with its code, after the first script (absent in screens kept before they were recorded).
+   * The page's stylesheets when it was kept: a screen's own are loaded with its code, after the
+   * first script (absent in screens kept before they were recorded).
    */
-  styles?: string[];
+  styles?: KeptStyle[];
   /** `Date.now()` when it was kept. */
   savedAt: number;
+}
+
+/** A stylesheet of the page a screen was kept from. */
+export interface KeptStyle {
+  /** Its `href`, as the page had it. */
+  href: string;
+  /** Its rules, where they could be read and are short (a screen's own, not the app's). */
+  css?: string;
 }
 
 export interface KeptScreens {
@@ -106,26 +114,38 @@ function ownAddress(href: string): string | undefined {
 }
 
 /**
- * Loads the stylesheets `screen` was drawn with that the page has not loaded (a screen's own come
- * with its code), with the `href` the app's code loads them by, so that it finds them there. The
- * cover is drawn once they have loaded; without them it would be drawn unstyled, and then drawn
- * again (another layout, and for the browser's paint timing, the text first drawn unstyled is the
- * one that counts). One that fails (a release has replaced it) takes the picture away.
+ * Gives the cover the stylesheets `screen` was drawn with that the page has not loaded (a screen's
+ * own come with its code): their rules where they were kept (in the cover, which takes them away
+ * with it), or else loaded with the `href` the app's code loads them by, so that it finds them
+ * there, and the cover drawn once they have. Drawn without them, the picture would be drawn
+ * unstyled and then again styled (another layout, and for the browser's paint timing, the text
+ * first drawn unstyled is the one that counts). One that fails to load (a release has replaced it)
+ * takes the picture away.
  */
-function loadStyles(cover: HTMLElement, screen: KeptScreen): void {
+function giveStyles(cover: HTMLElement, screen: KeptScreen): void {
   const present = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
       (link) => link.href,
     ),
   );
-  const missing = (screen.styles ?? []).filter((href) => {
-    const address = ownAddress(href);
+  const missing = (screen.styles ?? []).filter((style) => {
+    const address = ownAddress(style.href);
     return address !== undefined && !present.has(address);
   });
-  if (missing.length === 0) return;
+  const toLoad: string[] = [];
+  for (const style of missing) {
+    if (typeof style.css === 'string') {
+      const element = document.createElement('style');
+      element.textContent = style.css;
+      cover.prepend(element);
+    } else {
+      toLoad.push(style.href);
+    }
+  }
+  if (toLoad.length === 0) return;
   const release = hold(cover);
-  let waiting = missing.length;
-  for (const href of missing) {
+  let waiting = toLoad.length;
+  for (const href of toLoad) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
@@ -231,7 +251,7 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
 /**
  * Shows `screen` in a fixed cover over the page, out of the accessibility tree, inert, pointer
  * events passing through to the page underneath; with the `<html>` attributes and the stylesheets
- * it was drawn with (drawn once those have loaded, see {@link loadStyles}). Returns the cover.
+ * it was drawn with (see {@link giveStyles}). Returns the cover.
  */
 export function showKeptScreen(screen: KeptScreen): HTMLElement {
   for (const name of ATTRIBUTES) {
@@ -247,7 +267,7 @@ export function showKeptScreen(screen: KeptScreen): HTMLElement {
     'background:var(--mantine-color-body,#fff)';
   // The app's own render of the page, cleaned when it was kept (no script, no id, no frame source).
   cover.innerHTML = screen.html;
-  loadStyles(cover, screen);
+  giveStyles(cover, screen);
   document.body.append(cover);
   setTimeout(() => cover.remove(), COVER_LIMIT_MS);
   return cover;
