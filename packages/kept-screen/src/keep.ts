@@ -55,7 +55,11 @@ export function pictureOf(root: Element): string {
   return copy.innerHTML;
 }
 
-/** Rules of a stylesheet longer than this are not kept with a screen (the app's own styles). */
+/**
+ * A stylesheet's rules are kept with a screen up to these sizes (a screen's own, not the app's,
+ * whose thousands of rules would take longer to read than the request the picture saves).
+ */
+export const MAX_KEPT_STYLE_RULES = 300;
 export const MAX_KEPT_STYLE_CHARS = 20_000;
 
 /**
@@ -69,8 +73,11 @@ function stylesheetsOf(page: Document): KeptStyle[] {
     if (!href) return [];
     let css: string | undefined;
     try {
-      const rules = [...(link.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
-      if (link.sheet && rules.length <= MAX_KEPT_STYLE_CHARS) css = rules;
+      const rules = link.sheet?.cssRules;
+      if (rules && rules.length <= MAX_KEPT_STYLE_RULES) {
+        const text = [...rules].map((rule) => rule.cssText).join('\n');
+        if (text.length <= MAX_KEPT_STYLE_CHARS) css = text;
+      }
     } catch {
       // Another origin's: its rules cannot be read.
     }

@@ -1,5 +1,6 @@
 import {
   MAX_KEPT_STYLE_CHARS,
+  MAX_KEPT_STYLE_RULES,
   keepScreen as keep,
   keepScreenWhenSettled as keepWhenSettled,
   type KeepWhenSettledOptions,
@@ -96,7 +97,12 @@ describe('a page opened again shows its last screen until the app has rendered',
     try {
       // The page's own (large), and one its screen's code loaded (a lazy chunk's, with the whole
       // address, as the app's code adds it).
-      sheet('/assets/index-1.css', ['.app {}'.padEnd(MAX_KEPT_STYLE_CHARS + 1)]);
+      sheet(
+        '/assets/index-1.css',
+        Array.from({ length: MAX_KEPT_STYLE_RULES + 1 }, () => '.a {}'),
+      );
+      // One of few rules, too long all the same (the page has both: no request for either).
+      sheet('/assets/long-1.css', ['.long {}'.padEnd(MAX_KEPT_STYLE_CHARS + 1)]);
       const screens = sheet(screenSheet, [
         '.title { color: red; }',
         '.count { font-weight: 700; }',
@@ -110,6 +116,7 @@ describe('a page opened again shows its last screen until the app has rendered',
         };
       expect(kept().screens[0]!.styles).toEqual([
         { href: '/assets/index-1.css' },
+        { href: '/assets/long-1.css' },
         { href: screenSheet, css: '.title { color: red; }\n.count { font-weight: 700; }' },
       ]);
 
@@ -119,7 +126,7 @@ describe('a page opened again shows its last screen until the app has rendered',
         '.title { color: red; }\n.count { font-weight: 700; }',
       );
       expect(cover?.style.visibility).toBe('');
-      expect(sheets()).toEqual(['/assets/index-1.css']);
+      expect(sheets()).toEqual(['/assets/index-1.css', '/assets/long-1.css']);
 
       // Rules it could not read: the stylesheet is asked for as the app asks for it, and the
       // picture drawn once it has loaded.
@@ -127,7 +134,7 @@ describe('a page opened again shows its last screen until the app has rendered',
       record.screens[0]!.styles = [{ href: '/assets/index-1.css' }, { href: screenSheet }];
       localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(record));
       const waiting = await openPage('/overview/account/1');
-      expect(sheets()).toEqual(['/assets/index-1.css', screenSheet]);
+      expect(sheets()).toEqual(['/assets/index-1.css', '/assets/long-1.css', screenSheet]);
       expect(waiting?.style.visibility).toBe('hidden');
       document.head.querySelector(`link[href="${screenSheet}"]`)!.dispatchEvent(new Event('load'));
       expect(waiting?.style.visibility).toBe('');
@@ -146,7 +153,7 @@ describe('a page opened again shows its last screen until the app has rendered',
       ];
       localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(record));
       const elsewhere = await openPage('/overview/account/1');
-      expect(sheets()).toEqual(['/assets/index-1.css']);
+      expect(sheets()).toEqual(['/assets/index-1.css', '/assets/long-1.css']);
       expect(elsewhere?.querySelector('style')).toBeNull();
       expect(elsewhere?.style.visibility).toBe('');
     } finally {
