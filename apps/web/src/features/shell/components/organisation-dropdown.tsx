@@ -1,12 +1,13 @@
 import type { AccountSummary } from '@feedline/contracts';
-import { Combobox, Group, Text, UnstyledButton, useCombobox } from '@mantine/core';
+import { Combobox, Group, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountsSearchQuery } from '../../../data/accounts-query';
 import { filterAccounts, isSearching, SWITCHER_VISIBLE_ITEMS } from '../model/account-search';
 import { rememberLastAccountId } from '../../../lib/last-account';
+import { SwitcherButton } from './switcher-button';
 
 /** Height of one entry; the list shows SWITCHER_VISIBLE_ITEMS of them before it scrolls. */
 export const SWITCHER_OPTION_HEIGHT = 36;
@@ -19,6 +20,8 @@ export interface OrganisationDropdownProps {
   isComplete: boolean;
   currentAccountId: number | undefined;
   currentCompany: string | undefined;
+  /** Opened as it arrives (the user pressed the switcher's button before it was there). */
+  isOpenedOnArrival?: boolean;
 }
 
 /** Local filtering when every organisation is loaded; the API's search otherwise. */
@@ -36,17 +39,26 @@ export function OrganisationDropdown({
   isComplete,
   currentAccountId,
   currentCompany,
+  isOpenedOnArrival = false,
 }: OrganisationDropdownProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const combobox = useCombobox({
+    defaultOpened: isOpenedOnArrival,
     onDropdownClose: () => {
       combobox.resetSelectedOption();
       setSearch('');
     },
     onDropdownOpen: () => combobox.focusSearchInput(),
   });
+  // Opened as it arrives: the search takes the focus, as when it opens later.
+  const arrivedOpen = useRef(isOpenedOnArrival);
+  useEffect(() => {
+    if (!arrivedOpen.current) return;
+    arrivedOpen.current = false;
+    combobox.focusSearchInput();
+  }, [combobox]);
   const matches = useMatches(accounts, isComplete, search);
   const label = currentCompany ?? t('switcher.choose');
 
@@ -69,18 +81,11 @@ export function OrganisationDropdown({
       keepMounted={false}
     >
       <Combobox.Target targetType="button" withExpandedAttribute>
-        <UnstyledButton
+        <SwitcherButton
+          label={label}
           onClick={() => combobox.toggleDropdown()}
           aria-label={t('switcher.button', { company: label })}
-          w="100%"
-        >
-          <Group gap={4} wrap="nowrap" justify="space-between">
-            <Text size="sm" fw={600} truncate="end" data-testid="organisation-name">
-              {label}
-            </Text>
-            <Combobox.Chevron />
-          </Group>
-        </UnstyledButton>
+        />
       </Combobox.Target>
       <Combobox.Dropdown>
         <Combobox.Search

@@ -113,6 +113,27 @@ describe('organisation switcher with several organisations (spec §2.5)', () => 
     ).toBeVisible();
   });
 
+  it('opens from the keyboard, on Enter or the down arrow, the search taking the focus', async () => {
+    server.use(...featureHandlers(), ...demoHandlers({ accounts: many }));
+    for (const key of ['{Enter}', '{ArrowDown}']) {
+      const { user, unmount } = renderSwitcher('/overview/account/1');
+      await screen.findByRole('combobox', { name: 'Acme Corp – switch organisation' });
+      await user.tab();
+      expect(
+        screen.getByRole('combobox', { name: 'Acme Corp – switch organisation' }),
+      ).toHaveFocus();
+      await user.keyboard(key);
+      expect(await screen.findByRole('listbox', { name: 'Organisations' })).toBeVisible();
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Search organisations' })).toHaveFocus(),
+      );
+      // Escape closes it; the button is the dropdown's own from then on.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      unmount();
+    }
+  });
+
   it('chooses with the keyboard', async () => {
     server.use(...featureHandlers(), ...demoHandlers({ accounts: many }));
     const { user, router } = renderSwitcher('/overview/account/1');
