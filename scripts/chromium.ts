@@ -8,9 +8,9 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /**
  * Playwright's launch options for it, with `args` added. Started through `chromium.sh`, which joins
  * Playwright's `--disable-features` and ours into one switch: ours leaves out the address bar's
- * web-page popup, which Chromium builds for every new window (every browser context of a test or
- * a measured load) in a renderer process of its own, at full speed, on the cores the pages under
- * test run on (docs/adr/0031).
+ * web-page popup and its AI-mode variant, which Chromium builds for every new window (every
+ * browser context of a test or a measured load) in a renderer process of its own, at full speed,
+ * on the cores the pages under test run on (docs/adr/0031).
  */
 export function chromiumLaunchOptions(args: readonly string[] = []) {
   return {
@@ -22,7 +22,7 @@ export function chromiumLaunchOptions(args: readonly string[] = []) {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      '--disable-features=WebUIOmniboxPopup',
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ...args,
     ],
   };
