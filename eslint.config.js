@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/routeTree.gen.ts',
+      'packages/kept-screen/.build-test-*/**',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,9 @@
 import {
+  KEPT_SCREEN_PAINT_LIMIT_MS,
   MAX_KEPT_STYLE_CHARS,
   MAX_KEPT_STYLE_RULES,
   keepScreen as keep,
+  keptScreenPainted,
   keepScreenWhenSettled as keepWhenSettled,
   type KeepWhenSettledOptions,
 } from '@feedline/kept-screen/keep';
@@ -156,6 +158,52 @@ describe('a page opened again shows its last screen until the app has rendered',
       expect(sheets()).toEqual(['/assets/index-1.css', '/assets/long-1.css']);
       expect(elsewhere?.querySelector('style')).toBeNull();
       expect(elsewhere?.style.visibility).toBe('');
+    } finally {
+      document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
+    }
+  });
+
+  it('holds the app’s code until the kept screen has been painted, its stylesheet loaded first', async () => {
+    vi.useFakeTimers();
+    const settled = (promise: Promise<void>) => {
+      const state = { done: false };
+      void promise.then(() => (state.done = true));
+      return state;
+    };
+    const screenSheet = `${window.location.origin}/assets/overview-screen-1.css`;
+    try {
+      // No kept screen: the code goes on at once.
+      expect(await openPage('/overview/account/1')).toBeNull();
+      const none = settled(keptScreenPainted());
+      await vi.advanceTimersByTimeAsync(0);
+      expect(none.done).toBe(true);
+
+      // A picture drawn once the screen's stylesheet has loaded: the code waits for that, then
+      // for the paint that follows.
+      keepScreen(['/overview/account/1'], screenOf(overview));
+      const record = JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY)!) as {
+        screens: Array<{ styles?: Array<{ href: string }> }>;
+      };
+      record.screens[0]!.styles = [{ href: screenSheet }];
+      localStorage.setItem(KEPT_SCREENS_KEY, JSON.stringify(record));
+      const cover = await openPage('/overview/account/1');
+      const painted = settled(keptScreenPainted());
+      await vi.advanceTimersByTimeAsync(100);
+      expect(painted.done).toBe(false);
+      document.head.querySelector(`link[href="${screenSheet}"]`)!.dispatchEvent(new Event('load'));
+      expect(cover?.style.visibility).toBe('');
+      expect(painted.done).toBe(false);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(painted.done).toBe(true);
+
+      // A stylesheet that never comes holds nothing back for longer than the limit.
+      document.head.querySelector(`link[href="${screenSheet}"]`)!.remove();
+      await openPage('/overview/account/1');
+      const waiting = settled(keptScreenPainted());
+      await vi.advanceTimersByTimeAsync(KEPT_SCREEN_PAINT_LIMIT_MS - 10);
+      expect(waiting.done).toBe(false);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(waiting.done).toBe(true);
     } finally {
       document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
     }

@@ -2,7 +2,7 @@
 // bundle keeps the order of the modules it joins into the first chunk, and this module's
 // top-level await holds every module after it. The kept screen's paint goes first, then React's
 // DOM renderer, alone.
-import './kept-screen-stage';
+import '@feedline/kept-screen/painted-stage';
 import 'react';
 import 'react-dom/client';
 import { nextTask } from '@feedline/frame-bridge/when-idle';

@@ -1,6 +1,8 @@
 // The app's code starts in stages, a task each (docs/adr/0030): the bundle keeps the order of the
 // modules it joins into the first chunk, and this module's top-level await holds every module
-// after it. React's DOM renderer is the largest part of that chunk and goes first, alone.
+// after it. The kept screen's paint goes first, then React's DOM renderer, the largest part of
+// that chunk, alone.
+import '@feedline/kept-screen/painted-stage';
 import 'react';
 import 'react-dom/client';
 import { nextTask } from '@feedline/frame-bridge/when-idle';
