@@ -1,4 +1,5 @@
 // Relative: Vite loads its config with Node, which does not run the package's TypeScript.
+import { appShellScrollClass } from '../../packages/build/src/app-shell-scroll-class.ts';
 import { initialChunk } from '../../packages/build/src/chunks.ts';
 import { compileHints } from '../../packages/build/src/compile-hints.ts';
 import { firstScript } from '../../packages/build/src/first-script.ts';
@@ -24,6 +25,8 @@ export default defineConfig({
     }),
     // Mantine's stylesheet without the rules of components the app never renders (docs/adr/0025).
     mantineStylesInUse(),
+    // The AppShell's header names a class of the modals' scroll lock, not the whole library.
+    appShellScrollClass(),
     compileHints(),
     precompress(),
   ],

@@ -1,5 +1,3 @@
-import { LOG_TEXTS_EN } from '@feedline/contracts/log-messages';
-import { LOG_TEXTS } from '@feedline/i18n/log-texts';
 import { describe, expect, it } from 'vitest';
 import { resources } from './i18n-resources';
 
@@ -37,12 +35,6 @@ describe('translations', () => {
       });
       expect(empty, language).toEqual([]);
     }
-  });
-
-  it('of the platform’s own log lines are those shared with the embedded screens', () => {
-    for (const language of languages) expect(resources[language].log).toBe(LOG_TEXTS[language]);
-    // English is what the server writes beside each line's key.
-    expect(resources.en.log).toBe(LOG_TEXTS_EN);
   });
 
   it('contain the keys the spec names', () => {

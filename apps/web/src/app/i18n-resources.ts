@@ -1,4 +1,3 @@
-import { LOG_TEXTS } from '@feedline/i18n/log-texts';
 import enAnnouncements from '../locales/en/announcements.json';
 import enNotifications from '../locales/en/notifications.json';
 import enTwoFactor from '../locales/en/two-factor.json';
@@ -30,8 +29,9 @@ import frShell from '../locales/fr/shell.json';
 export const DEFAULT_NAMESPACE = 'common';
 
 /**
- * Bundled translations: one JSON per language and namespace (src/locales/<lang>/<ns>.json); the
- * texts of the platform's own log lines are shared with the embedded screens (packages/i18n).
+ * Bundled translations: one JSON per language and namespace (src/locales/<lang>/<ns>.json). The
+ * texts of the platform's own log lines come with the notifications drawer
+ * (`features/notifications/translations.ts`).
  */
 export const resources = {
   en: {
@@ -42,7 +42,6 @@ export const resources = {
     'content-portal': enContentPortal,
     announcements: enAnnouncements,
     notifications: enNotifications,
-    log: LOG_TEXTS.en,
     'two-factor': enTwoFactor,
     profile: enProfile,
   },
@@ -54,7 +53,6 @@ export const resources = {
     'content-portal': deContentPortal,
     announcements: deAnnouncements,
     notifications: deNotifications,
-    log: LOG_TEXTS.de,
     'two-factor': deTwoFactor,
     profile: deProfile,
   },
@@ -66,7 +64,6 @@ export const resources = {
     'content-portal': frContentPortal,
     announcements: frAnnouncements,
     notifications: frNotifications,
-    log: LOG_TEXTS.fr,
     'two-factor': frTwoFactor,
     profile: frProfile,
   },

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, initI18n as initShared, type Language } from '@feedli
 import type copyDataFlowTexts from '../locales/en/copy-data-flow.json';
 import type organisationSettingsTexts from '../locales/en/organisation-settings.json';
 import type invitationTexts from '../locales/en/invitation.json';
+import type { LogTexts } from '@feedline/i18n/log-texts';
 import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './i18n-resources';
 
 export { setLanguage } from '@feedline/i18n';
@@ -9,8 +10,12 @@ export { setLanguage } from '@feedline/i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof DEFAULT_NAMESPACE;
-    /** The bundled namespaces, and those lazy chunks bring along (invitations, copy, settings). */
+    /**
+     * The bundled namespaces, and those lazy chunks bring along (invitations, copy, settings, the
+     * notifications drawer's log lines).
+     */
     resources: (typeof resources)['en'] & {
+      log: LogTexts;
       invitation: typeof invitationTexts;
       'copy-data-flow': typeof copyDataFlowTexts;
       'organisation-settings': typeof organisationSettingsTexts;

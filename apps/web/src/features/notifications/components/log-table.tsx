@@ -5,8 +5,11 @@ import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { typeLabelOf, type LogLine, type LogTypeLabel } from '../model/log-lines';
+import { registerLogTranslations } from '../translations';
 import classes from './notifications-drawer.module.css';
 import { useFormatter } from '../../../lib/format';
+
+registerLogTranslations();
 
 const ROW_HEIGHT = 34;
 const TYPE_COLOURS: Record<LogTypeLabel, string> = {
