@@ -6,6 +6,9 @@ import type { UserConfig } from 'vite';
  */
 export const isFirstScript = (id: string): boolean => /[\\/]first-script[\\/]/.test(id);
 
+/** The name of the chunk every page loads first (`initialChunk`'s group). */
+export const INITIAL_CHUNK = 'index';
+
 /**
  * Every module the entry imports statically goes into one chunk beside the entry, instead of the
  * dozens of small shared chunks the bundler makes by default (each a request before the first
@@ -21,7 +24,12 @@ export const initialChunk: NonNullable<UserConfig['build']> = {
         groups: [
           // Named as the entry it holds (`index-….js`), whether or not the bundler names the
           // entry's chunk after its group (it does once the entry has a top-level await).
-          { name: 'index', tags: ['$initial'], test: (id) => !isFirstScript(id), priority: 2 },
+          {
+            name: INITIAL_CHUNK,
+            tags: ['$initial'],
+            test: (id) => !isFirstScript(id),
+            priority: 2,
+          },
           // The HTML sanitiser on its own: the announcements above the fold wait for it (beside
           // their request), not for the popovers and focus traps of the libraries' chunk.
           { name: 'sanitizer', test: /node_modules[\\/]dompurify[\\/]/, priority: 3 },

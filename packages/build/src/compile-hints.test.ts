@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterEach, expect, it } from 'vitest';
+import { initialChunk } from './chunks';
 import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 
@@ -12,8 +13,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Builds an entry that imports `later-screen.js` and `later.js` lazily; returns its assets. */
-async function buildFixture(plugin: ReturnType<typeof compileHints>) {
+/**
+ * Builds an entry that imports `later-screen.js` and `later.js` lazily; returns its assets. `asApps`:
+ * split and started as the apps are (`initialChunk`, a stage's top-level await, a first script).
+ */
+async function buildFixture(plugin: ReturnType<typeof compileHints>, asApps = false) {
   const root = mkdtempSync(join(tmpdir(), 'feedline-compile-hints-'));
   dirs.push(root);
   mkdirSync(join(root, 'src'));
@@ -24,10 +28,12 @@ async function buildFixture(plugin: ReturnType<typeof compileHints>) {
   const filler = `export const words = ${JSON.stringify('feed '.repeat(500))};\n`;
   writeFileSync(
     join(root, 'src/main.js'),
-    `${filler}document.body.append(words);\n` +
+    (asApps ? `await new Promise((resolve) => setTimeout(resolve, 0));\n` : '') +
+      `${filler}document.body.append(words);\n` +
       `import('./later.js').then((m) => m.show());\n` +
       `import('./later-screen.js').then((m) => m.show());\n`,
   );
+  writeFileSync(join(root, 'src/first.js'), `console.log('first');\n`);
   for (const name of ['later', 'later-screen']) {
     writeFileSync(
       join(root, `src/${name}.js`),
@@ -39,7 +45,17 @@ async function buildFixture(plugin: ReturnType<typeof compileHints>) {
     logLevel: 'silent',
     configFile: false,
     plugins: [plugin, precompress()],
-    build: { outDir: 'dist', emptyOutDir: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      ...(asApps ? initialChunk : {}),
+      ...(asApps && {
+        rolldownOptions: {
+          ...initialChunk.rolldownOptions,
+          input: { index: join(root, 'index.html'), 'first-requests': join(root, 'src/first.js') },
+        },
+      }),
+    },
   });
   const assets = join(root, 'dist/assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
@@ -66,5 +82,11 @@ it('also starts the lazy chunks it is told of with the hint, and only those', as
   expect(entry.code.startsWith(HINT)).toBe(true);
   expect(screen.code.startsWith(HINT)).toBe(true);
   expect(brotliDecompressSync(readFileSync(`${screen.path}.br`)).toString()).toBe(screen.code);
+  expect(lazy.code).not.toContain('allFunctionsCalledOnLoad');
+}, 60_000);
+
+it('starts the apps’ first chunk with the hint, split and started as the apps are', async () => {
+  const { entry, lazy } = await buildFixture(compileHints(), true);
+  expect(entry.code.startsWith(HINT)).toBe(true);
   expect(lazy.code).not.toContain('allFunctionsCalledOnLoad');
 }, 60_000);

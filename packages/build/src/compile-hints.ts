@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { INITIAL_CHUNK } from './chunks';
 
 /**
  * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): a file that starts with
@@ -34,7 +35,9 @@ export function compileHints({ lazyChunks }: CompileHintOptions = {}): Plugin {
           .filter(
             (output) =>
               output.type === 'chunk' &&
-              (output.isEntry || (lazyChunks !== undefined && lazyChunks.test(output.name))),
+              (output.isEntry ||
+                output.name === INITIAL_CHUNK ||
+                (lazyChunks !== undefined && lazyChunks.test(output.name))),
           )
           .map(async (chunk) => {
             const file = join(dir, chunk.fileName);
