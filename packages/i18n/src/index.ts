@@ -17,6 +17,18 @@ export interface I18nSetup {
   defaultNamespace: string;
 }
 
+/**
+ * Adds `namespace` in each language of `texts` where it is not there yet: the translations of a
+ * lazy chunk, which come with it instead of with the app's first chunk.
+ */
+export function addNamespace(namespace: string, texts: Readonly<Record<string, object>>): void {
+  for (const [language, bundle] of Object.entries(texts)) {
+    if (!i18next.hasResourceBundle(language, namespace)) {
+      i18next.addResourceBundle(language, namespace, bundle);
+    }
+  }
+}
+
 function reflectLanguage(language: string): void {
   document.documentElement.lang = language;
 }

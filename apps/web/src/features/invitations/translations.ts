@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { addNamespace } from '@feedline/i18n';
 import de from '../../locales/de/invitation.json';
 import en from '../../locales/en/invitation.json';
 import fr from '../../locales/fr/invitation.json';
@@ -10,9 +10,5 @@ export const INVITATION_NAMESPACE = 'invitation';
  * the shell's first chunk.
  */
 export function registerInvitationTranslations(): void {
-  for (const [language, texts] of Object.entries({ en, de, fr })) {
-    if (!i18n.hasResourceBundle(language, INVITATION_NAMESPACE)) {
-      i18n.addResourceBundle(language, INVITATION_NAMESPACE, texts);
-    }
-  }
+  addNamespace(INVITATION_NAMESPACE, { en, de, fr });
 }

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import { addNamespace } from '@feedline/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import de from '../../../locales/de/embedded-frame.json';
@@ -21,18 +21,9 @@ export type EmbeddedFrameTranslate = (
   values?: Record<string, string | number>,
 ) => string;
 
-/**
- * The namespace is added when this chunk loads rather than bundled with the shell's translations,
- * which ship in the first chunk (ARCHITECTURE §9).
- */
-function registerBundles(instance: I18n): void {
-  for (const language of Object.keys(BUNDLES) as (keyof typeof BUNDLES)[]) {
-    if (!instance.hasResourceBundle(language, EMBEDDED_FRAME_NAMESPACE)) {
-      instance.addResourceBundle(language, EMBEDDED_FRAME_NAMESPACE, BUNDLES[language]);
-    }
-  }
-}
-registerBundles(i18next);
+// The namespace is added when this chunk loads rather than bundled with the shell's translations,
+// which ship in the first chunk (ARCHITECTURE §9).
+addNamespace(EMBEDDED_FRAME_NAMESPACE, BUNDLES);
 
 /**
  * The shell's typed `t` only knows the namespaces bundled up front, so this one is reached through
