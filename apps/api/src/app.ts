@@ -138,7 +138,8 @@ function helmetOptions(config: AppConfig): HelmetOptions {
           config.identity.issuer,
           ...(config.devShellUrl ? [config.devShellUrl] : []),
         ],
-        // Sentry's replay compresses in a blob worker.
+        // Sentry's replay compresses in a blob worker; the first script loads ICU's data in one
+        // (docs/adr/0034).
         workerSrc: ["'self'", 'blob:'],
         // Nobody frames the shell or its sign-in pages (clickjacking); the embedded screens are
         // served by the platform host, which allows the shell alone.

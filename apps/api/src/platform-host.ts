@@ -55,6 +55,8 @@ export async function buildPlatformApp(
         // The API's origin too: the demo's product pictures are served there, over http on loopback.
         imgSrc: ["'self'", 'data:', 'https:', shellOrigin],
         connectSrc: ["'self'", shellOrigin],
+        // The page's first script loads ICU's data in a blob worker (docs/adr/0034).
+        workerSrc: ["'self'", 'blob:'],
         frameAncestors: [shellOrigin],
         upgradeInsecureRequests: null,
       },

@@ -85,6 +85,8 @@ describe('the platform host', () => {
     // The configuration is a JSON data block, which browsers never execute: script-src stays 'self'.
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+    // Workers of the host's own scripts only: the first script's is a blob (docs/adr/0034).
+    expect(csp).toMatch(/worker-src 'self' blob:(;|$)/);
   });
 
   it('sends HSTS over https only (an http host would only be pinned)', async () => {

@@ -32,8 +32,8 @@ async function start(): Promise<void> {
   if (bridge.isEmbedded) {
     startRoute(window.location.pathname, window.location.search, { api, queryClient });
     // While its data is on the way: the number and date formats the screen writes with, one task
-    // each; made in its first render instead, the first number formatter of the frame's process
-    // (ICU's data) was ~65 ms of that render at 4× CPU (docs/adr/0025).
+    // each, else in its first render (docs/adr/0025). ICU's data, which the frame's process's
+    // first formatter loads, the first script's worker has loaded meanwhile (docs/adr/0034).
     for (const step of readerFormatterWarmUp(language)) setTimeout(step, 0);
   }
   await nextTask();

@@ -74,8 +74,9 @@ export function createFormatter(locale: string): Formatter {
 
 /**
  * Makes the formatters a screen uses first (a number, a moment) while nothing waits for them: the
- * first date formatter of a browser process loads the time-zone data, about 100 ms. A frame loaded
- * ahead calls it while idle, so its first screen does not pay that.
+ * first formatter of a browser process loads ICU's data (the time zones', ~100 ms), unless the
+ * page's first script had a worker load it (`first-script/intl-data.ts`). A frame loaded ahead
+ * calls it while idle, so its first screen does not pay that.
  */
 export function warmFormatter(locale: string): void {
   for (const step of formatterWarmUp(locale)) step();

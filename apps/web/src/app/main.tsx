@@ -44,9 +44,10 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The #root element is missing from index.html.');
   keepScreens(router, queryClient, container);
   if (startFirstScreen(router, queryClient) && firstScreenFormats(router)) {
-    // While its data is on the way: the number and date formats the page writes with. A browser
-    // process builds its first of each from ICU's data (~100 ms at 4× CPU), else in the first
-    // render; one task each. Not for a page that writes none (an embedded screen's page).
+    // While its data is on the way: the number and date formats the page writes with, one task
+    // each, else in the first render. ICU's data, which a browser process's first formatter
+    // loads (~100 ms at 4× CPU), the first script's worker has loaded meanwhile (ADR 0034). Not
+    // for a page that writes none (an embedded screen's page).
     for (const step of readerFormatterWarmUp(i18n.language)) setTimeout(step, 0);
   }
   setNavigate(

@@ -5,8 +5,12 @@
 // the shell's app loads have no such name: they show nothing kept. It imports nothing the app uses;
 // its key name is `app/keep-screens.ts`'s (a test runs one against the other).
 import { FRAME_USER_PREFIX, paintKeptScreen } from '@feedline/kept-screen/first-script/paint';
+import { loadIntlDataInWorker } from '@feedline/i18n/first-script/intl-data';
 
 const KEY = 'feedline.kept-screens';
+
+// The number and date formats the screens write with, while the screen's code loads.
+loadIntlDataInWorker();
 
 try {
   const name = window.name;

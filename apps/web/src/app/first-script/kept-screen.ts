@@ -11,6 +11,7 @@ import {
   FRAME_USER_PREFIX,
   showKeptScreen,
 } from '@feedline/kept-screen/first-script/paint';
+import { loadIntlDataInWorker } from '@feedline/i18n/first-script/intl-data';
 
 /**
  * The embedded screen of a kept page, loaded by this script in the kept screen's frame while the
@@ -160,8 +161,11 @@ function start(): void {
   const subject = token ? claimsOf(token).sub : undefined;
   const user = typeof subject === 'string' ? subject : undefined;
   const screen = findKeptScreen({ key: KEY, user });
+  const address = screen ? frameAddressIn(screen.html) : undefined;
+  // The number and date formats the page writes with, while its code loads; a page whose screen
+  // is an embedded one writes none (the frame's process loads its own).
+  if (!address) loadIntlDataInWorker();
   if (!screen || !fitsWindow(screen)) return;
-  const address = frameAddressIn(screen.html);
   // Where a frame can be moved with its document (`moveBefore`); elsewhere the page loads its own.
   const canMove = 'moveBefore' in Element.prototype;
   const early =
