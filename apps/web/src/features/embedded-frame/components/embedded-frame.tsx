@@ -27,7 +27,12 @@ import {
   type EmbeddedFrameTranslate,
 } from './use-embedded-frame-translation';
 import { hasEarlyFrame, takeEarlyFrame } from './early-frame';
-import { FRAME_SANDBOX, hasStandbyFrame, takeStandbyFrame } from './standby-frame';
+import {
+  FRAME_SANDBOX,
+  hasStandbyFrame,
+  holdStandbyFrame,
+  takeStandbyFrame,
+} from './standby-frame';
 import { useFrameLayout } from './use-frame-layout';
 import { useFrameSession } from './use-frame-session';
 import { useOverdueInvoiceNotice } from './use-overdue-invoice-notice';
@@ -201,6 +206,12 @@ function FrameDocument({
     iframe.dataset.status = status;
     iframe.dataset.frameAddress = address.url;
   });
+
+  // The frame the shell loads ahead waits while this screen loads (the same process).
+  useEffect(() => {
+    if (status !== 'loading') return;
+    return holdStandbyFrame();
+  }, [status]);
 
   // Never an endless overlay: without `ready` in time the user gets a retry.
   useEffect(() => {

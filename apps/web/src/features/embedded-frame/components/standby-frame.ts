@@ -53,6 +53,30 @@ interface Standby {
 let standby: Standby | null = null;
 let scheduled: ReturnType<typeof setTimeout> | null = null;
 let lastOptions: StandbyOptions | null = null;
+/** Embedded screens of the page still loading (`holdStandbyFrame`). */
+let holds = 0;
+/** What runs once the last of them has loaded: the preparation they held back. */
+let afterHolds: (() => void) | null = null;
+
+/**
+ * Holds the frame loaded ahead back while an embedded screen of the page loads: on the same
+ * origin, it runs in that screen's process, on its main thread, where its start (the platform
+ * app's code, ~0.5 s at 4× CPU) would delay the screen the user is waiting for. Returns the
+ * release; the frame is prepared once no screen holds it (`prepareStandbyFrame`, docs/adr/0027).
+ */
+export function holdStandbyFrame(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds > 0 || !afterHolds) return;
+    const resume = afterHolds;
+    afterHolds = null;
+    resume();
+  };
+}
 
 /**
  * A frame can be kept loaded only where moving it into the page keeps its document
@@ -116,9 +140,10 @@ function loadStandby({ host, language }: StandbyOptions): Standby {
 }
 
 /**
- * Loads a frame of the platform ahead, out of sight, once the shell has settled: the next page with
- * an embedded screen takes it (`takeStandbyFrame`) and shows its screen without loading the
- * platform app again (ARCHITECTURE §6; docs/adr/0027).
+ * Loads a frame of the platform ahead, out of sight, once the shell has settled and the page's own
+ * embedded screen has loaded (`holdStandbyFrame`): the next page with an embedded screen takes it
+ * (`takeStandbyFrame`) and shows its screen without loading the platform app again (ARCHITECTURE
+ * §6; docs/adr/0027).
  */
 export function prepareStandbyFrame(options: StandbyOptions): void {
   lastOptions = options;
@@ -126,7 +151,10 @@ export function prepareStandbyFrame(options: StandbyOptions): void {
   scheduled = setTimeout(() => {
     whenIdle(() => {
       scheduled = null;
-      if (!standby) standby = loadStandby(options);
+      if (standby) return;
+      // Settled again after that screen: its first renders, its data.
+      if (holds > 0) afterHolds = () => prepareStandbyFrame(options);
+      else standby = loadStandby(options);
     }, 5_000);
   }, STANDBY_DELAY_MS);
 }
@@ -187,6 +215,7 @@ export function takeStandbyFrame(address: EmbeddedFrameAddress): WarmFrame | nul
 export function discardStandbyFrame(): void {
   if (scheduled !== null) clearTimeout(scheduled);
   scheduled = null;
+  afterHolds = null;
   standby?.host.dispose();
   standby?.iframe.remove();
   standby = null;
