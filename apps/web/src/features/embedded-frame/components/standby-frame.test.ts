@@ -10,6 +10,16 @@ const options = { host: 'http://127.0.0.1:3101', language: () => 'en' };
 /** The idle callback's limit (`prepareStandbyFrame`); without requestIdleCallback it runs at once. */
 const IDLE_LIMIT_MS = 5_000;
 const framesAhead = () => document.querySelectorAll('iframe[data-standby]');
+/** The shell settles: the delay, then the browser is idle. */
+const settle = () => vi.advanceTimersByTime(STANDBY_DELAY_MS + IDLE_LIMIT_MS);
+
+/** Loaded once the shell has settled from now, not a moment before. */
+function expectLoadedOnceSettled() {
+  vi.advanceTimersByTime(STANDBY_DELAY_MS - 1);
+  expect(framesAhead()).toHaveLength(0);
+  vi.advanceTimersByTime(1 + IDLE_LIMIT_MS);
+  expect(framesAhead()).toHaveLength(1);
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -26,46 +36,41 @@ afterEach(() => {
 describe('the frame loaded ahead', () => {
   it('loads once the shell has settled', () => {
     prepareStandbyFrame(options);
-    vi.advanceTimersByTime(STANDBY_DELAY_MS - 1);
-    expect(framesAhead()).toHaveLength(0);
-    vi.advanceTimersByTime(1 + IDLE_LIMIT_MS);
-    expect(framesAhead()).toHaveLength(1);
+    expectLoadedOnceSettled();
   });
 
   it('waits while an embedded screen of the page loads, and the shell settles again after it', () => {
     const release = holdStandbyFrame();
     prepareStandbyFrame(options);
-    vi.advanceTimersByTime(STANDBY_DELAY_MS + 4 * IDLE_LIMIT_MS);
+    settle();
+    settle();
     expect(framesAhead()).toHaveLength(0);
 
     release();
-    vi.advanceTimersByTime(STANDBY_DELAY_MS - 1);
-    expect(framesAhead()).toHaveLength(0);
-    vi.advanceTimersByTime(1 + IDLE_LIMIT_MS);
-    expect(framesAhead()).toHaveLength(1);
+    expectLoadedOnceSettled();
   });
 
   it('waits for every screen that holds it, each released once', () => {
     const first = holdStandbyFrame();
     const second = holdStandbyFrame();
     prepareStandbyFrame(options);
-    vi.advanceTimersByTime(STANDBY_DELAY_MS + IDLE_LIMIT_MS);
+    settle();
     first();
     first();
-    vi.advanceTimersByTime(STANDBY_DELAY_MS + IDLE_LIMIT_MS);
+    settle();
     expect(framesAhead()).toHaveLength(0);
     second();
-    vi.advanceTimersByTime(STANDBY_DELAY_MS + IDLE_LIMIT_MS);
+    settle();
     expect(framesAhead()).toHaveLength(1);
   });
 
   it('is not loaded for a page that went meanwhile (signed out)', () => {
     const release = holdStandbyFrame();
     prepareStandbyFrame(options);
-    vi.advanceTimersByTime(STANDBY_DELAY_MS + IDLE_LIMIT_MS);
+    settle();
     discardStandbyFrame();
     release();
-    vi.advanceTimersByTime(STANDBY_DELAY_MS + IDLE_LIMIT_MS);
+    settle();
     expect(framesAhead()).toHaveLength(0);
   });
 });
