@@ -2,12 +2,17 @@ import { resolveObjectURL } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadIntlDataInWorker } from './intl-data';
 
-/** The browser's Worker at the edge: records the scripts it is given. */
+/** The browser's Worker at the edge: records the workers started, with their scripts. */
 class RecordingWorker extends EventTarget {
-  static started: Array<{ url: string; name?: string }> = [];
-  constructor(url: string, options?: { name?: string }) {
+  static started: RecordingWorker[] = [];
+  readonly name: string | undefined;
+  constructor(
+    readonly url: string,
+    options?: { name?: string },
+  ) {
     super();
-    RecordingWorker.started.push({ url, name: options?.name });
+    this.name = options?.name;
+    RecordingWorker.started.push(this);
   }
 }
 
@@ -22,7 +27,7 @@ describe('loadIntlDataInWorker', () => {
     vi.stubGlobal('Worker', RecordingWorker);
     loadIntlDataInWorker();
     expect(RecordingWorker.started).toHaveLength(1);
-    const [{ url, name }] = RecordingWorker.started as [{ url: string; name?: string }];
+    const [{ url, name }] = RecordingWorker.started as [RecordingWorker];
     expect(name).toBe('intl-data');
     const source = await resolveObjectURL(url)!.text();
 
@@ -53,20 +58,12 @@ describe('loadIntlDataInWorker', () => {
   });
 
   it('gives its script back once the worker is done', async () => {
-    const workers: RecordingWorker[] = [];
-    vi.stubGlobal(
-      'Worker',
-      class extends RecordingWorker {
-        constructor(url: string, options?: { name?: string }) {
-          super(url, options);
-          workers.push(this);
-        }
-      },
-    );
+    vi.stubGlobal('Worker', RecordingWorker);
     loadIntlDataInWorker();
-    const [{ url }] = RecordingWorker.started as [{ url: string }];
+    const [worker] = RecordingWorker.started as [RecordingWorker];
+    const { url } = worker;
     expect(resolveObjectURL(url)).toBeDefined();
-    workers[0]!.dispatchEvent(new Event('message'));
+    worker.dispatchEvent(new Event('message'));
     expect(resolveObjectURL(url)).toBeUndefined();
   });
 

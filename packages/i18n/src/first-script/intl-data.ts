@@ -5,7 +5,7 @@
  * What the worker runs: a number and a date formatter of the browser's locale, then it ends. A
  * date with a time of day needs the time zones' data too.
  */
-export const WORKER_SOURCE = `new Intl.NumberFormat().format(0);
+const WORKER_SOURCE = `new Intl.NumberFormat().format(0);
 new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
 postMessage('done');
 close();`;
