@@ -1,5 +1,5 @@
 import { resolveObjectURL } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadIntlDataInWorker } from './intl-data';
 
 /** The browser's Worker at the edge: records the workers started, with their scripts. */
@@ -16,32 +16,8 @@ class RecordingWorker extends EventTarget {
   }
 }
 
-/** The browser's frames at the edge: the callbacks of the next frame, run when it is drawn. */
-function recordFrames() {
-  const callbacks: Array<() => void> = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callbacks.push(callback));
-  return {
-    draw() {
-      for (const callback of callbacks.splice(0)) callback();
-    },
-  };
-}
-
-/** Starts the worker as a page that draws its next frame does. */
-function loadAfterNextFrame() {
-  const frames = recordFrames();
-  loadIntlDataInWorker();
-  frames.draw();
-  vi.runOnlyPendingTimers();
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
 afterEach(() => {
   RecordingWorker.started = [];
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -49,7 +25,7 @@ afterEach(() => {
 describe('loadIntlDataInWorker', () => {
   it('starts a worker whose script builds a number and a date formatter, says so and ends', async () => {
     vi.stubGlobal('Worker', RecordingWorker);
-    loadAfterNextFrame();
+    loadIntlDataInWorker();
     expect(RecordingWorker.started).toHaveLength(1);
     const [{ url, name }] = RecordingWorker.started as [RecordingWorker];
     expect(name).toBe('intl-data');
@@ -81,34 +57,9 @@ describe('loadIntlDataInWorker', () => {
     expect(close).toHaveBeenCalled();
   });
 
-  it('starts it once the page has drawn its next frame, in a task after the frame’s own', () => {
-    vi.stubGlobal('Worker', RecordingWorker);
-    const frames = recordFrames();
-    loadIntlDataInWorker();
-    // Not in the first script's task: the picture it shows is drawn first.
-    expect(RecordingWorker.started).toHaveLength(0);
-    frames.draw();
-    expect(RecordingWorker.started).toHaveLength(0);
-    vi.advanceTimersByTime(0);
-    expect(RecordingWorker.started).toHaveLength(1);
-    // Once only.
-    vi.advanceTimersByTime(5_000);
-    expect(RecordingWorker.started).toHaveLength(1);
-  });
-
-  it('starts it after a second where the page draws nothing (a frame out of sight)', () => {
-    vi.stubGlobal('Worker', RecordingWorker);
-    recordFrames();
-    loadIntlDataInWorker();
-    vi.advanceTimersByTime(999);
-    expect(RecordingWorker.started).toHaveLength(0);
-    vi.advanceTimersByTime(1);
-    expect(RecordingWorker.started).toHaveLength(1);
-  });
-
   it('gives its script back once the worker is done', async () => {
     vi.stubGlobal('Worker', RecordingWorker);
-    loadAfterNextFrame();
+    loadIntlDataInWorker();
     const [worker] = RecordingWorker.started as [RecordingWorker];
     const { url } = worker;
     expect(resolveObjectURL(url)).toBeDefined();
@@ -125,8 +76,8 @@ describe('loadIntlDataInWorker', () => {
         }
       },
     );
-    expect(() => loadAfterNextFrame()).not.toThrow();
+    expect(() => loadIntlDataInWorker()).not.toThrow();
     vi.stubGlobal('Worker', undefined);
-    expect(() => loadAfterNextFrame()).not.toThrow();
+    expect(() => loadIntlDataInWorker()).not.toThrow();
   });
 });
