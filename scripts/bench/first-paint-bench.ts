@@ -267,12 +267,14 @@ function summary(loads: Load[]): Load {
 }
 
 /**
- * The least and the greatest of `key` over `loads`: on a busy machine a median moves by a tenth
- * from one run to the next, and a change smaller than the spread is not shown by one run.
+ * The median of `key` over `loads`, with the least and the greatest: on a busy machine a median
+ * moves by a tenth from one run to the next, and a change smaller than the spread is not shown by
+ * one run.
  */
-function spread(loads: Load[], key: 'lcp' | 'tbt'): string {
+function timing(loads: Load[], key: 'lcp' | 'tbt'): string {
   const values = loads.map((load) => load[key]);
-  return `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+  const ms = (value: number) => value.toFixed(0);
+  return `${ms(median(values))} ms (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
@@ -375,9 +377,7 @@ export async function firstPaintBudgets(): Promise<BudgetResult[]> {
           measured: cpu.lcp / bareCpu.lcp,
           limit: LIMITS.lcp,
           kind: 'max',
-          detail:
-            `median of ${ROUNDS}: ${cpu.lcp.toFixed(0)} ms (${spread(cpuLoads, 'lcp')}) vs ` +
-            `${bareCpu.lcp.toFixed(0)} ms (${spread(bareCpuLoads, 'lcp')})`,
+          detail: `median of ${ROUNDS}: ${timing(cpuLoads, 'lcp')} vs ${timing(bareCpuLoads, 'lcp')}`,
         },
         {
           budget: `LCP of the ${what} vs a bare React page, 4G (9 Mbit/s, 170 ms) and CPU ${CPU_SLOWDOWN}×`,
@@ -385,8 +385,7 @@ export async function firstPaintBudgets(): Promise<BudgetResult[]> {
           limit: LIMITS.lcp4g,
           kind: 'max',
           detail:
-            `median of ${ROUNDS}: ${slow.lcp.toFixed(0)} ms (${spread(slowLoads, 'lcp')}) vs ` +
-            `${bare4g.lcp.toFixed(0)} ms (${spread(bare4gLoads, 'lcp')}); ` +
+            `median of ${ROUNDS}: ${timing(slowLoads, 'lcp')} vs ${timing(bare4gLoads, 'lcp')}; ` +
             `on the wire ${kib(slow.wire)} (raw ${kib(slow.raw)}) vs ${kib(bare4g.wire)} (raw ${kib(bare4g.raw)})`,
         },
         {
@@ -403,8 +402,7 @@ export async function firstPaintBudgets(): Promise<BudgetResult[]> {
           limit: LIMITS.tbt,
           kind: 'max',
           detail:
-            `median ${cpu.tbt.toFixed(0)} ms (${spread(cpuLoads, 'tbt')}) vs ` +
-            `${bareCpu.tbt.toFixed(0)} ms (${spread(bareCpuLoads, 'tbt')})` +
+            `median ${timing(cpuLoads, 'tbt')} vs ${timing(bareCpuLoads, 'tbt')}` +
             (target.framed ? ` (the embedded screen's thread: ${cpu.frameTbt.toFixed(0)} ms)` : ''),
         },
       );
