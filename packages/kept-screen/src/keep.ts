@@ -31,14 +31,55 @@ export function tokenSubject(token: string | null | undefined): string | undefin
   }
 }
 
+/** Boxes that keep their size when emptied (`contain: size`): not a table's rows or cells. */
+const CONTAINABLE_DISPLAY =
+  /^(?:block|flow-root|flex|grid|inline-block|inline-flex|inline-grid|list-item|table)$/;
+
+/**
+ * The outermost elements of `root` wholly below the window's bottom edge: out of sight in a
+ * picture, which shows the top of the page (the cover does not scroll), and a box whose size does
+ * not depend on its content once it is kept.
+ */
+function belowTheFold(root: Element): Set<Element> {
+  const below = new Set<Element>();
+  if (!root.isConnected) return below;
+  let outermost: Element | undefined;
+  for (const element of root.querySelectorAll('*')) {
+    if (outermost?.contains(element)) continue;
+    if (!(element instanceof HTMLElement) || element.tagName === 'IFRAME') continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.top < window.innerHeight || rect.height === 0) continue;
+    if (!CONTAINABLE_DISPLAY.test(getComputedStyle(element).display)) continue;
+    below.add(element);
+    outermost = element;
+  }
+  return below;
+}
+
 /**
  * The HTML of `root` as a picture of it: no script, no event handler attribute, no id (the page's
  * own elements keep theirs alone), no focus taken, and frames without their document, status or
  * name (the shell's first script loads the screen of `data-frame-address` in it, which the page
- * takes).
+ * takes). What is wholly below the window's bottom edge is kept as an empty box of its size: the
+ * picture shows the top of the page, and a first script parses, styles and lays out the rest for
+ * nothing (an embedded screen's page is often mostly below it).
  */
 export function pictureOf(root: Element): string {
+  const below = belowTheFold(root);
   const copy = root.cloneNode(true) as Element;
+  if (below.size > 0) {
+    // The copy's elements in the same order as the page's.
+    const elements = [...root.querySelectorAll('*')];
+    const copies = [...copy.querySelectorAll('*')];
+    elements.forEach((element, index) => {
+      const box = copies[index];
+      if (!below.has(element) || !(box instanceof HTMLElement)) return;
+      const { width, height } = element.getBoundingClientRect();
+      box.replaceChildren();
+      box.style.setProperty('contain', 'size');
+      box.style.setProperty('contain-intrinsic-size', `${width}px ${height}px`);
+    });
+  }
   copy.querySelectorAll('script, noscript, object, embed').forEach((element) => element.remove());
   for (const frame of copy.querySelectorAll('iframe')) {
     for (const name of ['src', 'srcdoc', 'title', 'name', 'data-status']) {

@@ -278,6 +278,39 @@ describe('a page opened again shows its last screen until the app has rendered',
     expect(root.querySelector('#heading')).not.toBeNull();
   });
 
+  it('keeps what is wholly below the window as an empty box of its size', () => {
+    const height = window.innerHeight;
+    window.innerHeight = 900;
+    const root = screenOf(
+      '<main><h1>Site</h1><section class="log"><p>line 1</p><p>line 2</p></section>' +
+        '<table><tbody><tr><td>cell</td></tr></tbody></table></main>',
+    );
+    document.body.append(root);
+    const place = (selector: string, top: number, width: number, height: number) => {
+      root.querySelector(selector)!.getBoundingClientRect = () =>
+        DOMRect.fromRect({ x: 0, y: top, width, height });
+    };
+    place('h1', 10, 1000, 40);
+    // Below the window's bottom edge: its lines too, and a table's row, which keeps its cells.
+    place('section', 900, 1000, 640);
+    place('section p', 900, 1000, 20);
+    place('table', 400, 1000, 30);
+    place('tr', 950, 1000, 30);
+
+    const picture = screenOf(pictureOf(root));
+    root.remove();
+    window.innerHeight = height;
+
+    const section = picture.querySelector<HTMLElement>('section.log')!;
+    expect(section.children).toHaveLength(0);
+    expect(section.style.getPropertyValue('contain')).toBe('size');
+    expect(section.style.getPropertyValue('contain-intrinsic-size')).toBe('1000px 640px');
+    expect(picture.querySelector('h1')?.textContent).toBe('Site');
+    expect(picture.querySelector('td')?.textContent).toBe('cell');
+    // Detached from the page, nothing can be said to be out of sight: all of it is kept.
+    expect(screenOf(pictureOf(root)).querySelectorAll('p')).toHaveLength(2);
+  });
+
   it('keeps the most recent screens, and none too large to keep', () => {
     for (let index = 0; index <= MAX_KEPT_SCREENS; index += 1) {
       keepScreen([`/overview/account/${index}`], screenOf(`<p>${index}</p>`));
