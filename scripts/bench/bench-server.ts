@@ -17,9 +17,18 @@ import { chromiumLaunchOptions } from '../chromium';
 export const ROOT = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'feedline-demo';
 
+/**
+ * V8 compiles a script's source positions (where each instruction came from) as it compiles the
+ * script, not later (it omits them by default). The tools that drive the browser for a budget
+ * (the DevTools protocol) make V8 take a stack trace with lines and columns in cases a user's
+ * browser does not, and V8 then parses each function on the stack again for its positions —
+ * for a module's top level, its whole file, on the main thread (docs/adr/0030, "Found since").
+ */
+const SOURCE_POSITIONS_AT_COMPILE = '--js-flags=--no-enable-lazy-source-positions';
+
 /** Chromium as the budgets run it (scripts/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+  return chromium.launch(chromiumLaunchOptions([SOURCE_POSITIONS_AT_COMPILE]));
 }
 
 export interface BenchServer {
