@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -114,4 +114,32 @@ describe('the apps’ built stylesheets', () => {
     },
     120_000,
   );
+
+  it('a page outside a package (a budget’s harness of the app’s components) gets all of Mantine', async () => {
+    const harness = mkdtempSync(join(ROOT, 'apps/web/.bench-styles-'));
+    dirs.push(harness);
+    mkdirSync(join(harness, 'src'));
+    writeFileSync(
+      join(harness, 'index.html'),
+      '<!doctype html><html><body><script type="module" src="/src/main.ts"></script></body></html>',
+    );
+    writeFileSync(join(harness, 'src/main.ts'), "import '@mantine/core/styles.css';\n");
+    const outDir = join(harness, 'dist');
+    await build({
+      configFile: join(ROOT, 'apps/web/vite.config.ts'),
+      root: harness,
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+    const assets = join(outDir, 'assets');
+    const css = readdirSync(assets)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
+    const styled = new Set([...css.matchAll(CSS_CLASS)].map(([, name]) => name));
+    const missing = [...MANTINE_CSS.matchAll(CSS_CLASS)]
+      .map(([, name]) => name)
+      .filter((name) => !styled.has(name));
+    expect(missing).toEqual([]);
+  }, 120_000);
 });

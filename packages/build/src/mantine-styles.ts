@@ -164,6 +164,8 @@ export function mantineStylesInUse(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!MANTINE_STYLES.test(file)) return null;
+      // A page outside a package (a budget's harness of the app's components): the whole sheet.
+      if (!existsSync(join(root, 'package.json'))) return null;
       const used = mantineClassesFor(mantineImportsOf(root), dirname(file));
       return { code: trimMantineCss(code, used), map: null };
     },

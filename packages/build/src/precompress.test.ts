@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDirectory } from './precompress';
+import { precompress, precompressDirectory } from './precompress';
 
 describe('precompressDirectory', () => {
   const dirs: string[] = [];
@@ -30,6 +30,15 @@ describe('precompressDirectory', () => {
     expect(gunzipSync(gz).toString()).toBe(script);
     expect(br.length).toBeLessThan(script.length / 10);
     expect(done[0]).toMatchObject({ raw: script.length, br: br.length, gzip: gz.length });
+  });
+
+  it('leaves a failed build alone, whose own error is the one reported', async () => {
+    const plugin = precompress();
+    const configResolved = plugin.configResolved as unknown as (config: object) => void;
+    const closeBundle = plugin.closeBundle as unknown as (error?: Error) => Promise<void>;
+    configResolved({ root: tempDir(), build: { outDir: 'not-written' } });
+    await expect(closeBundle(new Error('the build failed'))).resolves.toBeUndefined();
+    await expect(closeBundle()).rejects.toThrow(/ENOENT/);
   });
 
   it('leaves small files, images and already compressed copies alone', async () => {

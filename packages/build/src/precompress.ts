@@ -80,7 +80,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build wrote nothing: its own error is the one to report.
+      if (error) return;
       await precompressDirectory(outDir);
     },
   };
