@@ -5,9 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { chromiumLaunchOptions } from '../chromium';
+import { launchChromium } from './bench-server';
 import { median, type BudgetResult } from './budget';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -104,7 +103,7 @@ async function serve(dir: string): Promise<{ server: Server; url: string }> {
 export async function drawerBudget(): Promise<BudgetResult> {
   const harness = mkdtempSync(join(WEB_ROOT, '.bench-drawer-'));
   let server: Server | undefined;
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await launchChromium();
   try {
     mkdirSync(join(harness, 'src'));
     writeFileSync(join(harness, 'index.html'), HARNESS_HTML);

@@ -36,21 +36,20 @@ const CONTAINABLE_DISPLAY =
   /^(?:block|flow-root|flex|grid|inline-block|inline-flex|inline-grid|list-item|table)$/;
 
 /**
- * The outermost elements of `root` wholly below the window's bottom edge: out of sight in a
- * picture, which shows the top of the page (the cover does not scroll), and a box whose size does
- * not depend on its content once it is kept.
+ * The outermost of `elements` (a page's, in document order) wholly below the window's bottom edge,
+ * with their boxes: out of sight in a picture, which shows the top of the page (the cover does not
+ * scroll), and boxes whose size does not depend on their content once kept.
  */
-function belowTheFold(root: Element): Set<Element> {
-  const below = new Set<Element>();
-  if (!root.isConnected) return below;
+function belowTheFold(elements: readonly Element[]): Map<Element, DOMRect> {
+  const below = new Map<Element, DOMRect>();
   let outermost: Element | undefined;
-  for (const element of root.querySelectorAll('*')) {
+  for (const element of elements) {
     if (outermost?.contains(element)) continue;
     if (!(element instanceof HTMLElement) || element.tagName === 'IFRAME') continue;
-    const rect = element.getBoundingClientRect();
-    if (rect.top < window.innerHeight || rect.height === 0) continue;
+    const box = element.getBoundingClientRect();
+    if (box.top < window.innerHeight || box.height === 0) continue;
     if (!CONTAINABLE_DISPLAY.test(getComputedStyle(element).display)) continue;
-    below.add(element);
+    below.set(element, box);
     outermost = element;
   }
   return below;
@@ -62,22 +61,23 @@ function belowTheFold(root: Element): Set<Element> {
  * name (the shell's first script loads the screen of `data-frame-address` in it, which the page
  * takes). What is wholly below the window's bottom edge is kept as an empty box of its size: the
  * picture shows the top of the page, and a first script parses, styles and lays out the rest for
- * nothing (an embedded screen's page is often mostly below it).
+ * nothing (an embedded screen's page is often mostly below it). A root not on the page has no
+ * place on it: all of it is kept.
  */
 export function pictureOf(root: Element): string {
-  const below = belowTheFold(root);
   const copy = root.cloneNode(true) as Element;
-  if (below.size > 0) {
-    // The copy's elements in the same order as the page's.
+  if (root.isConnected) {
     const elements = [...root.querySelectorAll('*')];
-    const copies = [...copy.querySelectorAll('*')];
+    const below = belowTheFold(elements);
+    // The copy's elements are in the same order as the page's.
+    const copies = below.size > 0 ? copy.querySelectorAll('*') : undefined;
     elements.forEach((element, index) => {
-      const box = copies[index];
-      if (!below.has(element) || !(box instanceof HTMLElement)) return;
-      const { width, height } = element.getBoundingClientRect();
-      box.replaceChildren();
-      box.style.setProperty('contain', 'size');
-      box.style.setProperty('contain-intrinsic-size', `${width}px ${height}px`);
+      const box = below.get(element);
+      const kept = copies?.[index];
+      if (!box || !(kept instanceof HTMLElement)) return;
+      kept.replaceChildren();
+      kept.style.setProperty('contain', 'size');
+      kept.style.setProperty('contain-intrinsic-size', `${box.width}px ${box.height}px`);
     });
   }
   copy.querySelectorAll('script, noscript, object, embed').forEach((element) => element.remove());
