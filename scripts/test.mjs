@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureBrowser } from './ensure-browser.mjs';
+import { playwrightFailures, vitestFailures } from './test-reports.mjs';
 
 // Absolute: the scale suite's Vitest runs with its own root (scale/).
 const RESULTS = resolve('.test-results');
@@ -14,6 +15,8 @@ mkdirSync(RESULTS, { recursive: true });
 const started = Date.now();
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** The failed tests by name, printed again at the end: a log's tail must say what failed. */
+const failedTests = [];
 
 /** The process groups of the steps that run: a Ctrl-C or SIGTERM of `npm test` stops them too. */
 const running = new Set();
@@ -92,14 +95,17 @@ function addVitest(file) {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  failedTests.push(...vitestFailures(report));
 }
 
 function addPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   counts.failed += stats.unexpected ?? 0;
   counts.skipped += stats.skipped ?? 0;
+  failedTests.push(...playwrightFailures(report));
 }
 
 /** A Vitest run as a step; its JSON report (`file` in .test-results) adds to the counts. */
@@ -195,5 +201,6 @@ if (scale) {
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.info(`\nnpm test finished in ${minutes} min.`);
 if (failedSteps.length) console.error(`Failed steps: ${failedSteps.join(', ')}`);
+for (const name of failedTests) console.error(`  failed: ${name}`);
 console.info(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length || counts.failed ? 1 : 0);
