@@ -18,16 +18,16 @@ const LIMIT = 1.5;
 
 /** The harness: mounts DrawerPanel (open, a third of the viewport) with N prepared lines. */
 const HARNESS_MAIN = `
+// First: the drawer's modules add their translations as they load, to an initialised i18next.
+import './i18n';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../../src/app/i18n';
 import { cssVariablesResolver, theme } from '../../src/app/theme';
 import { DrawerPanel } from '../../src/features/notifications/components/drawer-panel';
 import { addLines, EMPTY_LOG_VIEW } from '../../src/features/notifications/model/log-lines';
 
-initI18n('en');
 const TYPES = ['success', 'warning', 'error', 'info', 'notice'];
 const noop = () => {};
 
@@ -70,6 +70,13 @@ window.drawerBench = {
 };
 `;
 
+/** The app's translations, initialised as the app does before it loads the drawer's chunk. */
+const HARNESS_I18N = `
+import { initI18n } from '../../src/app/i18n';
+
+initI18n('en');
+`;
+
 const HARNESS_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Drawer bench</title></head>' +
   '<body><div id="drawer" style="position:fixed;inset-inline:0;bottom:0;height:calc(100dvh / 3);' +
@@ -108,6 +115,7 @@ export async function drawerBudget(): Promise<BudgetResult> {
     mkdirSync(join(harness, 'src'));
     writeFileSync(join(harness, 'index.html'), HARNESS_HTML);
     writeFileSync(join(harness, 'src/main.tsx'), HARNESS_MAIN);
+    writeFileSync(join(harness, 'src/i18n.ts'), HARNESS_I18N);
     const outDir = join(harness, 'dist');
     await build({
       configFile: join(WEB_ROOT, 'vite.config.ts'),
@@ -118,8 +126,20 @@ export async function drawerBudget(): Promise<BudgetResult> {
     const served = await serve(outDir);
     server = served.server;
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    // A harness that fails to start says why, instead of a timeout.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto(served.url);
-    await page.waitForFunction(() => 'drawerBench' in globalThis);
+    await page
+      .waitForFunction(() => 'drawerBench' in globalThis)
+      .catch((error: unknown) => {
+        throw errors.length > 0
+          ? new Error(`The drawer harness failed: ${errors.join('; ')}`)
+          : error;
+      });
     const mount = (count: number) =>
       page.evaluate(
         (n) =>
