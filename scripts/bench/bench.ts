@@ -135,12 +135,8 @@ if (unknown.length) {
   console.error(`Unknown budget ${unknown.join(', ')}; known: ${Object.keys(BUDGETS).join(', ')}`);
   process.exit(2);
 }
-const results: Result[] = [];
-for (const name of (wanted.length ? wanted : Object.keys(BUDGETS)) as BudgetName[])
-  results.push(...[await BUDGETS[name]()].flat());
-
 let failed = 0;
-for (const r of results) {
+function report(r: Result): void {
   const ok = r.kind === 'min' ? r.measured >= r.limit : r.measured <= r.limit;
   if (!ok) failed += 1;
   const sign = r.kind === 'min' ? '≥' : '≤';
@@ -148,5 +144,15 @@ for (const r of results) {
   console.info(
     `${ok ? 'ok  ' : 'FAIL'} ${r.budget}: ${r.measured.toFixed(unit ? 2 : 3)}${unit} (budget ${sign} ${r.limit}${unit}; ${r.detail})`,
   );
+}
+
+// Each stage's results as soon as it has them; a stage that crashes fails and the others still run.
+for (const name of (wanted.length ? wanted : Object.keys(BUDGETS)) as BudgetName[]) {
+  try {
+    for (const result of [await BUDGETS[name]()].flat()) report(result);
+  } catch (error) {
+    failed += 1;
+    console.error(`FAIL ${name}: the stage did not finish: ${String(error)}`);
+  }
 }
 process.exit(failed ? 1 : 0);
