@@ -16,12 +16,22 @@ export function vitestFailures(report) {
 
 /** `file:line › title` of each test in a Playwright JSON report that failed all its tries. */
 export function playwrightFailures(report) {
+  return playwrightTests(report, 'unexpected');
+}
+
+/** `file:line › title` of each test that failed and then passed on its retry (`flaky`). */
+export function playwrightFlaky(report) {
+  return playwrightTests(report, 'flaky');
+}
+
+function playwrightTests(report, status) {
   const failures = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
+        if (test.status !== status) continue;
+        // The error of the try that failed last.
+        const error = test.results?.findLast((result) => result.error)?.error?.message;
         const name = [...titles, spec.title].join(' › ');
         failures.push(
           `${spec.file}:${spec.line} › ${name}${error ? ` (${firstLine(stripColours(error))})` : ''}`,

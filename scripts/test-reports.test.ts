@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightFailures, vitestFailures } from './test-reports.mjs';
+import { playwrightFailures, playwrightFlaky, vitestFailures } from './test-reports.mjs';
 
 describe('the failed tests of a run', () => {
   it('names each failed Vitest test by file and full name, and a file that failed whole', () => {
@@ -52,7 +52,12 @@ describe('the failed tests of a run', () => {
               title: 'retried',
               file: 'feeds.spec.ts',
               line: 30,
-              tests: [{ status: 'flaky', results: [] }],
+              tests: [
+                {
+                  status: 'flaky',
+                  results: [{ error: { message: 'expect(locator).toBeVisible() failed' } }, {}],
+                },
+              ],
             },
           ],
           suites: [
@@ -76,10 +81,14 @@ describe('the failed tests of a run', () => {
       'feeds.spec.ts:12 › imports a file (Timeout 20000ms exceeded)',
       'feeds.spec.ts:40 › an outbound feed › serves it',
     ]);
+    expect(playwrightFlaky(report)).toEqual([
+      'feeds.spec.ts:30 › retried (expect(locator).toBeVisible() failed)',
+    ]);
   });
 
   it('finds nothing in reports without failures', () => {
     expect(vitestFailures({})).toEqual([]);
     expect(playwrightFailures({})).toEqual([]);
+    expect(playwrightFlaky({})).toEqual([]);
   });
 });
