@@ -43,6 +43,10 @@ export default defineConfig({
     // a failed test's retry (CI) records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Bounds for a hang too: an action or a navigation that never ends says which it was, where
+    // the test's timeout would only say that the test ran out of time.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions(['--disable-quic']),
   },
