@@ -25,7 +25,7 @@ export function playwrightFlaky(report) {
 }
 
 function playwrightTests(report, status) {
-  const failures = [];
+  const names = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -33,7 +33,7 @@ function playwrightTests(report, status) {
         // The error of the try that failed last.
         const error = test.results?.findLast((result) => result.error)?.error?.message;
         const name = [...titles, spec.title].join(' › ');
-        failures.push(
+        names.push(
           `${spec.file}:${spec.line} › ${name}${error ? ` (${firstLine(stripColours(error))})` : ''}`,
         );
       }
@@ -43,7 +43,7 @@ function playwrightTests(report, status) {
     }
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  return failures;
+  return names;
 }
 
 const firstLine = (text) =>

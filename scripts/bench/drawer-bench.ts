@@ -1,11 +1,11 @@
 // Budget of ARCHITECTURE.md §9: the notifications drawer mounts 10 000 lines in at most 1.5× the
 // time it mounts 50. The real drawer panel (apps/web) is built into a small harness page with the
 // shell's Vite config and mounted in Chromium, alternating both sizes; medians are compared.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { buildWithShellConfig } from './bare-react-page';
 import { launchChromium } from './bench-server';
 import { median, type BudgetResult } from './budget';
 
@@ -112,16 +112,10 @@ export async function drawerBudget(): Promise<BudgetResult> {
   let server: Server | undefined;
   const browser = await launchChromium();
   try {
-    mkdirSync(join(harness, 'src'));
-    writeFileSync(join(harness, 'index.html'), HARNESS_HTML);
-    writeFileSync(join(harness, 'src/main.tsx'), HARNESS_MAIN);
-    writeFileSync(join(harness, 'src/i18n.ts'), HARNESS_I18N);
-    const outDir = join(harness, 'dist');
-    await build({
-      configFile: join(WEB_ROOT, 'vite.config.ts'),
-      root: harness,
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
+    const outDir = await buildWithShellConfig(harness, {
+      'index.html': HARNESS_HTML,
+      'src/main.tsx': HARNESS_MAIN,
+      'src/i18n.ts': HARNESS_I18N,
     });
     const served = await serve(outDir);
     server = served.server;
