@@ -78,12 +78,16 @@ async function apiBudget(): Promise<Result> {
   }
 }
 
-/** gzip size of the JS an index.html loads up front (entry script + modulepreloads). */
+/**
+ * gzip size of the JS an index.html loads up front: its scripts (the first scripts among them),
+ * the entry scripts its first script adds (`data-app-scripts`, docs/adr/0035) and modulepreloads.
+ */
 function initialJsGzip(distDir: string): number {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const files = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
-    files.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+data-app-scripts="([^"]+)"/g))
+    for (const file of match[1]!.split(' ')) files.add(file);
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     files.add(match[1]!);
   let total = 0;
