@@ -156,7 +156,13 @@ test.describe('a page opened again', () => {
     // The app's code is held: what shows until then is the first script's.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    // It is asked for once the kept screen is on screen, not with the page (docs/adr/0035).
+    let coverDrawnWhenAsked: boolean | undefined;
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      coverDrawnWhenAsked ??= await page.evaluate<boolean>(
+        `(() => { const shown = document.getElementById('feedline-kept-screen');
+          return shown !== null && getComputedStyle(shown).visibility === 'visible'; })()`,
+      );
       await held;
       await route.continue();
     });
@@ -168,6 +174,7 @@ test.describe('a page opened again', () => {
     await expect(page.locator('#root')).toBeEmpty();
     await expect(cover).toHaveAttribute('aria-hidden', 'true');
     await expect(shell.heading('Acme Retail')).toHaveCount(0);
+    await expect.poll(() => coverDrawnWhenAsked).toBe(true);
 
     release();
     await expect(shell.heading('Acme Retail')).toBeVisible();

@@ -36,6 +36,8 @@ export default defineConfig({
       name: 'kept-screen',
       entry: 'src/app/first-script/kept-screen.ts',
       blocking: true,
+      // The app's code is requested once that screen is on screen (docs/adr/0035).
+      startsApp: true,
     }),
     // Mantine's stylesheet without the rules of components the app never renders (docs/adr/0025).
     mantineStylesInUse(),

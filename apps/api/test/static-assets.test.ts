@@ -14,13 +14,21 @@ import { buildTestApp, type TestApp } from './helper';
 const SCRIPT = `export const labels = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `channel ${i}`))};\n`;
 const HASHED = '/assets/index-Bx7Qa1c9.js';
 
-/** A Vite build folder: index.html with the placeholder, one hashed script, one public file. */
-async function buildFolder(placeholder: string): Promise<string> {
+/** The page's entry tag in the head, as Vite writes it. */
+const ENTRY_TAG = `<script type="module" src="${HASHED}"></script>`;
+/** The entry named by the page's first script instead, which adds it (docs/adr/0035). */
+const FIRST_SCRIPT_TAG = `<script src="/assets/kept-screen-Cq1x.js" data-app-scripts="${HASHED}"></script>`;
+
+/**
+ * A Vite build folder: index.html with the placeholder and the entry's tag, one hashed script,
+ * one public file.
+ */
+async function buildFolder(placeholder: string, entryTag = ENTRY_TAG): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'feedline-static-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html><head>${placeholder}<script type="module" src="${HASHED}"></script></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`,
+    `<!doctype html><html><head>${placeholder}${entryTag}</head><body>${'<p>shell</p>'.repeat(200)}</body></html>`,
   );
   writeFileSync(join(dir, HASHED), SCRIPT);
   writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nDisallow: /\n${'#'.repeat(2000)}\n`);
@@ -44,7 +52,7 @@ beforeAll(async () => {
   const webDist = await buildFolder(
     `<script id="feedline-config" type="application/json">${WEB_CONFIG_PLACEHOLDER}</script>`,
   );
-  const platformDist = await buildFolder(PLATFORM_CONFIG_PLACEHOLDER);
+  const platformDist = await buildFolder(PLATFORM_CONFIG_PLACEHOLDER, FIRST_SCRIPT_TAG);
   cleanup.push(() => rmSync(webDist, { recursive: true, force: true }));
   cleanup.push(() => rmSync(platformDist, { recursive: true, force: true }));
   web = await buildTestApp({ WEB_DIST: webDist, PLATFORM_DIST: platformDist }, { seed: false });

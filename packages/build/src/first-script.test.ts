@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 /** A page whose app uses `src/shared.js`, and a first script with `firstSource`. */
-function fixture(firstSource: string, options: { blocking?: boolean } = {}) {
+function fixture(firstSource: string, options: { blocking?: boolean; startsApp?: boolean } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'feedline-first-script-'));
   dirs.push(root);
   mkdirSync(join(root, 'src/first-script'), { recursive: true });
@@ -86,3 +86,30 @@ it('builds a blocking first script as a classic script at the start of the body,
   );
   expect(appended).toEqual(['kept screen']);
 }, 60_000);
+
+it('takes the app’s entry out of the page for a first script that starts the app, and names it on that script’s tag', async () => {
+  const { root, build: run } = fixture(
+    'const sources = document.currentScript.getAttribute("data-app-scripts").split(" ");\n' +
+      'for (const src of sources) document.head.append(src);\n',
+    { blocking: true, startsApp: true },
+  );
+  await run();
+
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  // The page asks for nothing of the app by itself: neither a module tag nor a preload.
+  expect(html).not.toMatch(/type="module"|modulepreload/);
+  const tag = /<script src="\/assets\/first-[^"]+" data-app-scripts="([^"]+)"><\/script>/.exec(
+    html,
+  );
+  const sources = tag![1]!.split(' ');
+  expect(sources.length).toBeGreaterThan(0);
+  // Each is a file of the build, and the app's code is among them.
+  const files = sources.map((source) => readFileSync(join(root, 'dist', source), 'utf8'));
+  expect(files.some((code) => code.includes('feed feed'))).toBe(true);
+}, 60_000);
+
+it('refuses to start the app from a first script the parser does not wait for', () => {
+  expect(() =>
+    firstScript({ name: 'first', entry: 'src/first-script/first.js', startsApp: true }),
+  ).toThrow(/blocks/);
+});

@@ -13,7 +13,17 @@ export interface FirstScriptOptions {
    * of its own, so that nothing of it is global. Otherwise: an `async` module in the head.
    */
   blocking?: boolean;
+  /**
+   * A `blocking` script that starts the app: the app's entry scripts are taken out of the page's
+   * head and named on this script's tag instead (`data-app-scripts`), which adds them to the page
+   * (`@feedline/kept-screen/first-script/start-app`, docs/adr/0035). In development the page keeps
+   * its own entry tag.
+   */
+  startsApp?: boolean;
 }
+
+/** The app's entry scripts as Vite writes them into the built page (not the `async` first ones). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 
 /**
  * A module of its own that the page runs before the app's entry (`name`, built from `entry`): an
@@ -22,7 +32,13 @@ export interface FirstScriptOptions {
  * page's first, `async` script: it runs as soon as it has arrived, while the app's code still
  * does; or `blocking`. In development the tag names the source file.
  */
-export function firstScript({ name, entry, blocking = false }: FirstScriptOptions): Plugin {
+export function firstScript({
+  name,
+  entry,
+  blocking = false,
+  startsApp = false,
+}: FirstScriptOptions): Plugin {
+  if (startsApp && !blocking) throw new Error(`the first script ${name} starts the app: it blocks`);
   let isPresent = true;
   return {
     name: `feedline-first-script-${name}`,
@@ -47,7 +63,7 @@ export function firstScript({ name, entry, blocking = false }: FirstScriptOption
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         if (!isPresent) return [];
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.isEntry && output.name === name,
@@ -62,8 +78,23 @@ export function firstScript({ name, entry, blocking = false }: FirstScriptOption
         const src = chunk ? `/${chunk.fileName}` : `/${entry}`;
         if (blocking) {
           // In development the source is a module (Vite serves TypeScript only as one).
-          const attrs = chunk ? { src } : { type: 'module', src };
-          return [{ tag: 'script', attrs, injectTo: 'body-prepend' }];
+          const attrs: Record<string, string> = chunk ? { src } : { type: 'module', src };
+          if (!startsApp || !context.bundle) {
+            return [{ tag: 'script', attrs, injectTo: 'body-prepend' }];
+          }
+          const entries = [...html.matchAll(ENTRY_SCRIPT)];
+          const sources = entries.map((match) => match[1]!);
+          if (
+            sources.length === 0 ||
+            sources.some((source) => !context.bundle?.[source.slice(1)])
+          ) {
+            throw new Error(`the first script ${name} finds no entry script of the app to start`);
+          }
+          attrs['data-app-scripts'] = sources.join(' ');
+          return {
+            html: entries.reduce((page, match) => page.replace(match[0], ''), html),
+            tags: [{ tag: 'script', attrs, injectTo: 'body-prepend' }],
+          };
         }
         return [
           {

@@ -37,13 +37,21 @@ export function webConfigOf(config: AppConfig): WebConfig {
   };
 }
 
-/** The platform host's entry script and styles, as its built index.html names them. */
+/**
+ * The platform host's entry scripts and styles, as its built index.html names them: its entry's
+ * module tags, or the entry its first script adds once its kept screen is drawn (ADR 0035).
+ */
 export function platformEntryAssets(platformIndexHtml: string): string[] {
-  const assets = [
+  const scripts = [
     ...platformIndexHtml.matchAll(/<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+)"/g),
+  ].map((match) => match[1]!);
+  const started = [...platformIndexHtml.matchAll(/<script[^>]+data-app-scripts="([^"]+)"/g)]
+    .flatMap((match) => match[1]!.split(' '))
+    .filter((source) => source.startsWith('/assets/'));
+  const styles = [
     ...platformIndexHtml.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+)"/g),
-  ];
-  return assets.map((match) => match[1]!);
+  ].map((match) => match[1]!);
+  return [...scripts, ...started, ...styles];
 }
 
 /**

@@ -297,6 +297,35 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(waiting.done).toBe(true);
   });
 
+  it('requests the screen’s code once the frame’s picture has been drawn and painted, at once without one', async () => {
+    await keepAtWidth(1024);
+    const tag = document.createElement('script');
+    tag.setAttribute('data-app-scripts', '/assets/index-p1.js');
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+    const requested = () =>
+      [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+        script.getAttribute('src'),
+      );
+    try {
+      // A frame of the shell's app (no user in its name): nothing kept, the code at once.
+      expect(await openFrame('')).toBeNull();
+      expect(requested()).toEqual(['/assets/index-p1.js']);
+      document.head.querySelector('script[type="module"]')?.remove();
+
+      // A kept picture is drawn once the parent shows the frame: the code after that paint.
+      await openFrame(`${FRAME_USER_PREFIX}user-1`);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(requested()).toEqual([]);
+      seeFrame();
+      expect(requested()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(requested()).toEqual(['/assets/index-p1.js']);
+    } finally {
+      for (const script of document.head.querySelectorAll('script[type="module"]')) script.remove();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('keeps nothing of the frame loaded ahead while it waits (its standby address)', async () => {
     window.history.replaceState(null, '', '/standby?_locale=en');
     const bridge = fakeBridge('user-1');

@@ -85,6 +85,33 @@ export const fitsWindow = (screen: KeptScreen): boolean => band(screen.width) ==
 
 /** Reasons a cover is not drawn yet (see {@link hold}). */
 const holds = new WeakMap<HTMLElement, number>();
+/** What waits for a cover to be drawn, or taken away (see {@link whenDrawn}). */
+const waiting = new WeakMap<HTMLElement, Array<() => void>>();
+
+/** Runs what waited for `cover` (see {@link whenDrawn}): it is drawn now, or gone. */
+function drawn(cover: HTMLElement): void {
+  const callbacks = waiting.get(cover) ?? [];
+  waiting.delete(cover);
+  for (const callback of callbacks) callback();
+}
+
+/**
+ * Calls `then` once `cover` is drawn — no hold on it left (see {@link hold}) — or taken away:
+ * at once if it is already.
+ */
+export function whenDrawn(cover: HTMLElement, then: () => void): void {
+  if (!cover.isConnected || (holds.get(cover) ?? 0) === 0) {
+    then();
+    return;
+  }
+  waiting.set(cover, [...(waiting.get(cover) ?? []), then]);
+}
+
+/** Takes `cover` away, and runs what waited for it to be drawn. */
+function takeAway(cover: HTMLElement): void {
+  cover.remove();
+  drawn(cover);
+}
 
 /**
  * Keeps `cover` out of sight (laid out, not drawn) until the returned release has been called, and
@@ -99,7 +126,9 @@ function hold(cover: HTMLElement): () => void {
     released = true;
     const left = (holds.get(cover) ?? 1) - 1;
     holds.set(cover, left);
-    if (left === 0) cover.style.visibility = '';
+    if (left > 0) return;
+    cover.style.visibility = '';
+    drawn(cover);
   };
 }
 
@@ -153,7 +182,7 @@ function giveStyles(cover: HTMLElement, screen: KeptScreen): void {
       waiting -= 1;
       if (waiting === 0) release();
     };
-    link.onerror = () => cover.remove();
+    link.onerror = () => takeAway(cover);
     document.head.append(link);
   }
 }
@@ -237,7 +266,7 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
       release();
       cover ??= show();
     } else {
-      cover?.remove();
+      if (cover) takeAway(cover);
       cover = null;
     }
   };

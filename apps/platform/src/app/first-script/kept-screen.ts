@@ -5,6 +5,7 @@
 // the shell's app loads have no such name: they show nothing kept. It imports nothing the app uses;
 // its key name is `app/keep-screens.ts`'s (a test runs one against the other).
 import { FRAME_USER_PREFIX, paintKeptScreen } from '@feedline/kept-screen/first-script/paint';
+import { appScriptsOf, startApp } from '@feedline/kept-screen/first-script/start-app';
 import { loadIntlDataInWorker } from '@feedline/i18n/first-script/intl-data';
 
 const KEY = 'feedline.kept-screens';
@@ -12,9 +13,12 @@ const KEY = 'feedline.kept-screens';
 // The number and date formats the screens write with, while the screen's code loads.
 loadIntlDataInWorker();
 
+// Read while this script runs: the build named the app's entry scripts on its tag.
+const appScripts = appScriptsOf(document.currentScript);
+let cover: HTMLElement | null = null;
 try {
   const name = window.name;
-  paintKeptScreen({
+  cover = paintKeptScreen({
     key: KEY,
     // Shown once the shell has given this frame its width, if it has not yet when this runs.
     user: name.startsWith(FRAME_USER_PREFIX) ? name.slice(FRAME_USER_PREFIX.length) : undefined,
@@ -22,3 +26,5 @@ try {
 } catch {
   // Storage disabled or a record that does not parse: the screen waits for the app.
 }
+// The screen's code is requested once its kept picture is on screen (docs/adr/0035).
+startApp(appScripts, cover);

@@ -11,6 +11,7 @@ import {
   FRAME_USER_PREFIX,
   showKeptScreen,
 } from '@feedline/kept-screen/first-script/paint';
+import { appScriptsOf, startApp } from '@feedline/kept-screen/first-script/start-app';
 import { loadIntlDataInWorker } from '@feedline/i18n/first-script/intl-data';
 
 /**
@@ -156,7 +157,8 @@ function placeEarlyFrame(early: EarlyFrame, cover: HTMLElement): boolean {
   return true;
 }
 
-function start(): void {
+/** Shows the kept screen, if any, and returns its cover. */
+function start(): HTMLElement | null {
   const token = localStorage.getItem('access');
   const subject = token ? claimsOf(token).sub : undefined;
   const user = typeof subject === 'string' ? subject : undefined;
@@ -165,23 +167,29 @@ function start(): void {
   // The number and date formats the page writes with, while its code loads; a page whose screen
   // is an embedded one writes none (the frame's process loads its own).
   if (!address) loadIntlDataInWorker();
-  if (!screen || !fitsWindow(screen)) return;
+  if (!screen || !fitsWindow(screen)) return null;
   // Where a frame can be moved with its document (`moveBefore`); elsewhere the page loads its own.
   const canMove = 'moveBefore' in Element.prototype;
   const early =
     canMove && address && token && user ? loadEarlyFrame(address, token, user) : undefined;
   const cover = showKeptScreen(early ? { ...screen, html: holdingFrame(screen.html) } : screen);
-  if (!early) return;
+  if (!early) return cover;
   if (placeEarlyFrame(early, cover)) {
     (globalThis as EarlyFrameScope).__feedlineEarlyFrame = early;
   } else {
     early.stop();
     early.iframe.remove();
   }
+  return cover;
 }
 
+// Read while this script runs: the build named the app's entry scripts on its tag.
+const appScripts = appScriptsOf(document.currentScript);
+let cover: HTMLElement | null = null;
 try {
-  start();
+  cover = start();
 } catch {
   // Storage disabled or a record that does not parse: the page waits for the app.
 }
+// The app's code is requested once the kept screen is on screen (docs/adr/0035).
+startApp(appScripts, cover);
