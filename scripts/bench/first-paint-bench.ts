@@ -249,6 +249,9 @@ async function coldLoad(
     // Measured until settled; the product's pages then keep their screen for the next load (the
     // bare page keeps nothing).
     if (target.framed !== undefined) await untilKept(page, target.framed);
+    // A token renewal still on its way when the context closes would leave the next load the
+    // refresh token the identity server has just rotated, and its reuse ends the session.
+    await idle.settled();
     return { load: { lcp, cls, tbt, frameTbt, wire, raw }, state: await context.storageState() };
   } finally {
     await context.close();
