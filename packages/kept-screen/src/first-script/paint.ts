@@ -86,12 +86,12 @@ export const fitsWindow = (screen: KeptScreen): boolean => band(screen.width) ==
 /** Reasons a cover is not drawn yet (see {@link hold}). */
 const holds = new WeakMap<HTMLElement, number>();
 /** What waits for a cover to be drawn, or taken away (see {@link whenDrawn}). */
-const waiting = new WeakMap<HTMLElement, Array<() => void>>();
+const waitingForDraw = new WeakMap<HTMLElement, Array<() => void>>();
 
 /** Runs what waited for `cover` (see {@link whenDrawn}): it is drawn now, or gone. */
 function drawn(cover: HTMLElement): void {
-  const callbacks = waiting.get(cover) ?? [];
-  waiting.delete(cover);
+  const callbacks = waitingForDraw.get(cover) ?? [];
+  waitingForDraw.delete(cover);
   for (const callback of callbacks) callback();
 }
 
@@ -104,7 +104,7 @@ export function whenDrawn(cover: HTMLElement, then: () => void): void {
     then();
     return;
   }
-  waiting.set(cover, [...(waiting.get(cover) ?? []), then]);
+  waitingForDraw.set(cover, [...(waitingForDraw.get(cover) ?? []), then]);
 }
 
 /** Takes `cover` away, and runs what waited for it to be drawn. */

@@ -45,6 +45,10 @@ function addScripts(sources: string[]): void {
  */
 export function startApp(sources: string[], cover: HTMLElement | null): void {
   if (sources.length === 0) return;
+  if (!cover) {
+    addScripts(sources);
+    return;
+  }
   let isStarted = false;
   const start = () => {
     if (isStarted) return;
@@ -52,10 +56,6 @@ export function startApp(sources: string[], cover: HTMLElement | null): void {
     clearTimeout(limit);
     addScripts(sources);
   };
-  const limit = setTimeout(start, cover ? APP_START_LIMIT_MS : 0);
-  if (!cover) {
-    start();
-    return;
-  }
+  const limit = setTimeout(start, APP_START_LIMIT_MS);
   whenDrawn(cover, () => requestAnimationFrame(() => setTimeout(start, 0)));
 }
