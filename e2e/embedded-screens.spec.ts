@@ -126,18 +126,36 @@ test('a site page opened again shows its screen before the app’s code has run,
     },
   );
   const screenPages: string[] = [];
+  let screenAsked = () => {};
+  const screenRequested = new Promise<void>((resolve) => (screenAsked = resolve));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.resourceType() === 'document' && url.origin === platformOrigin) {
       if (url.pathname.startsWith('/dashboard/')) screenPages.push(request.url());
+      screenAsked();
     }
   });
+  // The page's stylesheet is held until the screen's page has been asked for (bounded): the frame
+  // is started from the page's head, not once the styles are there (docs/adr/0036).
+  let screenBeforeStyles = false;
+  const shellOrigin = new URL(page.url()).origin;
+  await page.route(
+    (url) => url.origin === shellOrigin && /^\/assets\/index-[^/]+\.css$/.test(url.pathname),
+    async (route) => {
+      screenBeforeStyles = await Promise.race([
+        screenRequested.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
+      await route.continue();
+    },
+  );
   await page.goto(dashboard, { waitUntil: 'commit' });
   // The kept page, and in its frame the screen's own kept screen: the frame is named for the user.
   // (Its heading: what is wholly below the frame's bottom edge is kept as empty boxes.)
   const early = page.frameLocator('#feedline-kept-screen iframe');
   await expect(early.locator('#feedline-kept-screen h2').first()).toBeVisible();
   await expect(page.locator('#root')).toBeEmpty();
+  expect(screenBeforeStyles).toBe(true);
   // Drawn over the whole frame, not at the width of its content.
   const earlyFrame = page.frames().find((candidate) => candidate.url().startsWith(platformOrigin))!;
   const coverSize = `(() => {

@@ -17,6 +17,12 @@ export default defineConfig({
     react(),
     // Asks for the first screen's data while the app's code loads (docs/adr/0028).
     firstScript({ name: 'first-requests', entry: 'src/app/first-script/first-requests.ts' }),
+    // A kept page's embedded screen, started from the head (docs/adr/0036).
+    firstScript({
+      name: 'early-frame',
+      entry: 'src/app/first-script/early-frame.ts',
+      inline: true,
+    }),
     // Shows the screen this path showed the last time until the app has rendered (docs/adr/0029).
     firstScript({
       name: 'kept-screen',

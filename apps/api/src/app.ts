@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { strictTransportSecurityFor } from './lib/hsts';
+import { inlineScriptHashes } from './lib/static-assets';
 import type { Secrets } from './plugins/secrets';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -121,7 +122,8 @@ function helmetOptions(config: AppConfig): HelmetOptions {
         // The platform host too: a page that embeds a screen prefetches its entry files, which
         // `default-src` governs (every other kind of resource has its own directive below).
         defaultSrc: ["'self'", config.platformUrl],
-        scriptSrc: ["'self'", ...services.scripts],
+        // The shell's page runs one script from its head, allowed by its hash (docs/adr/0036).
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist), ...services.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", ...services.fonts],

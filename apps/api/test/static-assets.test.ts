@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,9 @@ import { buildTestApp, type TestApp } from './helper';
 const SCRIPT = `export const labels = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `channel ${i}`))};\n`;
 const HASHED = '/assets/index-Bx7Qa1c9.js';
 
+/** The shell page's inline first script (docs/adr/0036). */
+const INLINE_SCRIPT = '(function(){globalThis.earlyFrame=document.title})();';
+
 /** The page's entry tag in the head, as Vite writes it. */
 const ENTRY_TAG = `<script type="module" src="${HASHED}"></script>`;
 /** The entry named by the page's first script instead, which adds it (docs/adr/0035). */
@@ -23,12 +27,16 @@ const FIRST_SCRIPT_TAG = `<script src="/assets/kept-screen-Cq1x.js" data-app-scr
  * A Vite build folder: index.html with the placeholder and the entry's tag, one hashed script,
  * one public file.
  */
-async function buildFolder(placeholder: string, entryTag = ENTRY_TAG): Promise<string> {
+async function buildFolder(
+  placeholder: string,
+  entryTag = ENTRY_TAG,
+  inline = '',
+): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'feedline-static-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    `<!doctype html><html><head>${placeholder}${entryTag}</head><body>${'<p>shell</p>'.repeat(200)}</body></html>`,
+    `<!doctype html><html><head>${placeholder}${inline}${entryTag}</head><body>${'<p>shell</p>'.repeat(200)}</body></html>`,
   );
   writeFileSync(join(dir, HASHED), SCRIPT);
   writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nDisallow: /\n${'#'.repeat(2000)}\n`);
@@ -51,6 +59,8 @@ let platform: FastifyInstance;
 beforeAll(async () => {
   const webDist = await buildFolder(
     `<script id="feedline-config" type="application/json">${WEB_CONFIG_PLACEHOLDER}</script>`,
+    ENTRY_TAG,
+    `<script>${INLINE_SCRIPT}</script>`,
   );
   const platformDist = await buildFolder(PLATFORM_CONFIG_PLACEHOLDER, FIRST_SCRIPT_TAG);
   cleanup.push(() => rmSync(webDist, { recursive: true, force: true }));
@@ -140,11 +150,28 @@ describe.each([{ index: 0 }, { index: 1 }])('compressed, cacheable assets', ({ i
   });
 });
 
+describe('the shell page’s inline script', () => {
+  it('is allowed by its hash, and no other inline script is', async () => {
+    const page = await web.app.inject({ url: '/overview/account/1' });
+    expect(page.body).toContain(`<script>${INLINE_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(INLINE_SCRIPT, 'utf8').digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']));
+    expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+});
+
 describe('hints for a page that embeds a screen', () => {
   it('connects to the platform host and prefetches its entry for a framed page, and only connects on an overview', async () => {
     const framed = await web.app.inject({ url: '/data-view/site/1?stage=import' });
     expect(framed.body).toContain('<link rel="preconnect" href="http://localhost:3001">');
-    expect(framed.body).toContain(`<link rel="prefetch" href="http://localhost:3001${HASHED}">`);
+    // The frame's blocking first script first (its first paint waits for it), then its entry.
+    const prefetched = [...framed.body.matchAll(/<link rel="prefetch" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(prefetched).toEqual([
+      'http://localhost:3001/assets/kept-screen-Cq1x.js',
+      `http://localhost:3001${HASHED}`,
+    ]);
 
     const overview = await web.app.inject({ url: '/overview/account/1' });
     expect(overview.body).toContain('<link rel="preconnect" href="http://localhost:3001">');

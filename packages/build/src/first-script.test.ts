@@ -12,14 +12,20 @@ afterEach(() => {
 });
 
 /** A page whose app uses `src/shared.js`, and a first script with `firstSource`. */
-function fixture(firstSource: string, options: { blocking?: boolean; startsApp?: boolean } = {}) {
+function fixture(
+  firstSource: string,
+  options: { blocking?: boolean; startsApp?: boolean; inline?: boolean } = {},
+) {
   const root = mkdtempSync(join(tmpdir(), 'feedline-first-script-'));
   dirs.push(root);
   mkdirSync(join(root, 'src/first-script'), { recursive: true });
   writeFileSync(
     join(root, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/src/main.js"></script></body></html>',
+    '<!doctype html><html><head><title>t</title><script id="config" type="application/json">{}</script>' +
+      '<link rel="stylesheet" href="/src/page.css"></head>' +
+      '<body><script type="module" src="/src/main.js"></script></body></html>',
   );
+  writeFileSync(join(root, 'src/page.css'), 'body { color: navy }\n');
   writeFileSync(join(root, 'src/shared.js'), 'export const key = "feedline.first";\n');
   writeFileSync(
     join(root, 'src/main.js'),
@@ -113,3 +119,36 @@ it('refuses to start the app from a first script the parser does not wait for', 
     firstScript({ name: 'first', entry: 'src/first-script/first.js', startsApp: true }),
   ).toThrow(/blocks/);
 });
+
+it('writes an inline first script into the head, before the stylesheet, bundled alone and wrapped', async () => {
+  const { root, build: run } = fixture(
+    "import { key } from '../shared.js';\n" +
+      'const kept = localStorage.getItem(key);\nif (kept) document.documentElement.append(kept);\n',
+    { inline: true },
+  );
+  await run();
+
+  const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(head);
+  // After the page's configuration, before the stylesheet a script after it would wait for.
+  expect(head.indexOf('id="config"')).toBeLessThan(inline!.index);
+  expect(inline!.index).toBeLessThan(head.search(/<link[^>]*rel="stylesheet"/));
+  // No file of its own; what it imports is in it (a module of the app's too, not shared).
+  expect(html).not.toMatch(/src="\/assets\/first-/);
+  const code = inline![1]!;
+  expect(code).toContain('feedline.first');
+  expect(code).not.toMatch(/\b(import|export)\b/);
+  expect(code).toMatch(/^\(function\(\)\{/);
+  const appended: unknown[] = [];
+  new Function('localStorage', 'document', code)(
+    { getItem: (key: string) => `kept under ${key}` },
+    { documentElement: { append: (value: unknown) => appended.push(value) } },
+  );
+  expect(appended).toEqual(['kept under feedline.first']);
+}, 60_000);
+
+it('refuses to inline a script the page’s parser would read as markup', async () => {
+  const { build: run } = fixture('document.body.append("<!-- a comment");\n', { inline: true });
+  await expect(run()).rejects.toThrow(/cannot be inlined/);
+}, 60_000);

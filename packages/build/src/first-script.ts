@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { rolldown } from 'rolldown';
+import type { HtmlTagDescriptor, IndexHtmlTransformResult, Plugin } from 'vite';
 
 export interface FirstScriptOptions {
   /** The chunk's name. */
@@ -20,6 +21,36 @@ export interface FirstScriptOptions {
    * its own entry tag.
    */
   startsApp?: boolean;
+  /**
+   * A classic script written into the page's head, before its first stylesheet (which a script
+   * after it would wait for) and after what the head says before that (the page's configuration):
+   * it runs while the page's files are on their way, without a request of its own. Bundled on its
+   * own (nothing of it is shared with another script) and wrapped in a function. The server allows
+   * it by its hash (the API's `inlineScriptHashes`). In development, a module at the same place.
+   */
+  inline?: boolean;
+}
+
+/** Where an `inline` first script goes: before the head's first stylesheet, else at its end. */
+const FIRST_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>|<\/head>/;
+
+/** `source` bundled on its own into one classic script, minified and wrapped in a function. */
+export async function inlineScriptCode(source: string): Promise<string> {
+  const bundle = await rolldown({ input: source, platform: 'browser', logLevel: 'silent' });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    const code = output[0].code.trim();
+    // In an HTML `<script>` element, this would end it (or start a comment the parser looks into).
+    if (/<\/script|<!--/i.test(code)) throw new Error(`${source} cannot be inlined in a page`);
+    return code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** `html` with `tag` before its first stylesheet (see {@link FirstScriptOptions.inline}). */
+function beforeFirstStylesheet(html: string, tag: string): string {
+  return html.replace(FIRST_STYLESHEET, (found) => `${tag}\n    ${found}`);
 }
 
 /** The app's entry scripts as Vite writes them into the built page (not the `async` first ones). */
@@ -37,17 +68,20 @@ export function firstScript({
   entry,
   blocking = false,
   startsApp = false,
+  inline = false,
 }: FirstScriptOptions): Plugin {
   if (startsApp && !blocking) throw new Error(`the first script ${name} starts the app: it blocks`);
+  if (inline && (blocking || startsApp)) throw new Error(`the first script ${name} is inline`);
   let isPresent = true;
+  let root = process.cwd();
   return {
     name: `feedline-first-script-${name}`,
     config(config, { command }) {
-      const root = resolve(config.root ?? process.cwd());
+      root = resolve(config.root ?? process.cwd());
       // A page built with the same configuration but without that file (the bench's bare React
       // page) gets no first script.
       isPresent = existsSync(resolve(root, entry));
-      if (command !== 'build' || !isPresent) return;
+      if (command !== 'build' || !isPresent || inline) return;
       return {
         build: {
           rolldownOptions: {
@@ -63,8 +97,14 @@ export function firstScript({
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context): Promise<IndexHtmlTransformResult> {
         if (!isPresent) return [];
+        if (inline) {
+          const tag = context.bundle
+            ? `<script>${await inlineScriptCode(resolve(root, entry))}</script>`
+            : `<script type="module" src="/${entry}"></script>`;
+          return beforeFirstStylesheet(html, tag);
+        }
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.isEntry && output.name === name,
         );
@@ -79,9 +119,8 @@ export function firstScript({
         if (blocking) {
           // In development the source is a module (Vite serves TypeScript only as one).
           const attrs: Record<string, string> = chunk ? { src } : { type: 'module', src };
-          if (!startsApp || !context.bundle) {
-            return [{ tag: 'script', attrs, injectTo: 'body-prepend' }];
-          }
+          const tag: HtmlTagDescriptor = { tag: 'script', attrs, injectTo: 'body-prepend' };
+          if (!startsApp || !context.bundle) return [tag];
           const entries = [...html.matchAll(ENTRY_SCRIPT)];
           const sources = entries.map((match) => match[1]!);
           if (
@@ -93,7 +132,7 @@ export function firstScript({
           attrs['data-app-scripts'] = sources.join(' ');
           return {
             html: entries.reduce((page, match) => page.replace(match[0], ''), html),
-            tags: [{ tag: 'script', attrs, injectTo: 'body-prepend' }],
+            tags: [tag],
           };
         }
         return [

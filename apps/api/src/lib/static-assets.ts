@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +29,22 @@ export async function serveBuildFolder(app: FastifyInstance, root: string): Prom
       reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
+}
+
+/** A classic script written into a page (no attribute: not a module, not a data block). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) that allow the inline scripts of the page a
+ * build folder's index.html is (`packages/build` firstScript `inline`), and nothing else inline;
+ * none where the folder has no page.
+ */
+export function inlineScriptHashes(buildFolder: string): string[] {
+  const page = join(buildFolder, 'index.html');
+  if (!existsSync(page)) return [];
+  return [...readFileSync(page, 'utf8').matchAll(INLINE_SCRIPT)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
 }
 
 type Encoding = 'br' | 'gzip';

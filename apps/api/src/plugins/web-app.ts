@@ -38,10 +38,15 @@ export function webConfigOf(config: AppConfig): WebConfig {
 }
 
 /**
- * The platform host's entry scripts and styles, as its built index.html names them: its entry's
- * module tags, or the entry its first script adds once its kept screen is drawn (ADR 0035).
+ * The platform host's files a framed page needs, as its built index.html names them, in the order
+ * the frame needs them: the blocking first script that draws its kept screen and the stylesheets
+ * (its first paint waits for both), then its entry's module tags, or the entry its first script
+ * adds once its kept screen is drawn (ADR 0035).
  */
 export function platformEntryAssets(platformIndexHtml: string): string[] {
+  const firstScripts = [
+    ...platformIndexHtml.matchAll(/<script(?![^>]*type="module")[^>]+src="(\/assets\/[^"]+)"/g),
+  ].map((match) => match[1]!);
   const scripts = [
     ...platformIndexHtml.matchAll(/<script[^>]+type="module"[^>]+src="(\/assets\/[^"]+)"/g),
   ].map((match) => match[1]!);
@@ -51,13 +56,13 @@ export function platformEntryAssets(platformIndexHtml: string): string[] {
   const styles = [
     ...platformIndexHtml.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+)"/g),
   ].map((match) => match[1]!);
-  return [...scripts, ...started, ...styles];
+  return [...firstScripts, ...styles, ...scripts, ...started];
 }
 
 /**
- * Hints for a page that embeds a screen: connect to the platform host at once and fetch its entry
- * in the background (the frame's address is known only once the shell has rendered; its files are
- * then in the cache). The overviews embed nothing and get only the connection hint.
+ * Hints for a page that embeds a screen: connect to the platform host at once and fetch the
+ * frame's files in the background (the frame's address is known only once the page's first script
+ * has read its kept screen, or the shell has rendered; its files are then in the cache). The overviews embed nothing and get only the connection hint.
  */
 function withFrameHints(html: string, config: AppConfig, prefetch: string[]): string {
   const origin = new URL(config.platformUrl).origin;

@@ -37,11 +37,16 @@ function sitePage(frameAddress: string): HTMLElement {
   return root;
 }
 
-/** The page's first script, as a fresh load of `path` runs it at the start of the body. */
+/**
+ * The page's first scripts, as a fresh load of `path` runs them: the inline one in the head, then
+ * the blocking one at the start of the body.
+ */
 async function openPage(path: string) {
   document.getElementById('feedline-kept-screen')?.remove();
+  delete (globalThis as Record<string, unknown>).__feedlineKeptPage;
   window.history.replaceState(null, '', path);
   vi.resetModules();
+  await import('../../../app/first-script/early-frame');
   await import('../../../app/first-script/kept-screen');
   return document.querySelector<HTMLIFrameElement>('#feedline-kept-screen iframe');
 }

@@ -1,6 +1,6 @@
 import { parseFrameToShellMessage } from '@feedline/frame-bridge/parse';
 // Types only: nothing of the first script is in the app's code, nor the other way round.
-import type { EarlyFrameScope } from '../../../app/first-script/kept-screen';
+import type { EarlyFrameScope } from '../../../app/first-script/kept-page';
 import type { EmbeddedFrameAddress } from '../model/frame-address';
 import type { WarmFrame } from './standby-frame';
 
@@ -8,7 +8,7 @@ const scope = globalThis as EarlyFrameScope;
 
 /**
  * Whether the page's first script loaded this page's embedded screen already, in the frame of the
- * screen it kept (`app/first-script/kept-screen.ts`, docs/adr/0029).
+ * screen it kept (`app/first-script/kept-page.ts`, docs/adr/0029, 0036).
  */
 export function hasEarlyFrame(address: EmbeddedFrameAddress): boolean {
   const early = scope.__feedlineEarlyFrame;
