@@ -79,8 +79,9 @@ async function apiBudget(): Promise<Result> {
 }
 
 /**
- * gzip size of the JS an index.html loads up front: its scripts (the first scripts among them),
- * the entry scripts its first script adds (`data-app-scripts`, docs/adr/0035) and modulepreloads.
+ * gzip size of the JS an index.html loads up front: its scripts (the first scripts among them, the
+ * inline one too, docs/adr/0036), the entry scripts its first script adds (`data-app-scripts`,
+ * docs/adr/0035) and modulepreloads.
  */
 function initialJsGzip(distDir: string): number {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -92,6 +93,8 @@ function initialJsGzip(distDir: string): number {
     files.add(match[1]!);
   let total = 0;
   for (const file of files) total += gzipSync(readFileSync(join(distDir, file))).length;
+  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+    total += gzipSync(match[1]!).length;
   return total;
 }
 
