@@ -49,8 +49,10 @@ function dropEarlyFrame(scope: EarlyFrameScope): void {
 
 /** Shows the kept screen, if any, and returns its cover. */
 function start(scope: EarlyFrameScope): HTMLElement | null {
-  // What the page's inline first script found; found now if it did not run.
-  const { screen, frameAddress } = scope.__feedlineKeptPage ?? findKeptPage();
+  // What the page's inline first script found, taken once; found now if it did not run.
+  const found = scope.__feedlineKeptPage;
+  scope.__feedlineKeptPage = undefined;
+  const { screen, frameAddress } = found ?? findKeptPage();
   // The number and date formats the page writes with, while its code loads; a page whose screen
   // is an embedded one writes none (the frame's process loads its own).
   if (!frameAddress) loadIntlDataInWorker();

@@ -91,6 +91,8 @@ describe('a kept page’s embedded screen, loaded before the app’s code has ru
     expect(frame?.getAttribute('src')).toBe(dashboard.url);
     expect(frame?.parentElement?.className).toBe('container');
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    // What the head's script found is taken by the body's once, and left to nobody else.
+    expect((globalThis as Record<string, unknown>).__feedlineKeptPage).toBeUndefined();
   });
 
   it('goes into a picture that never holds a frame of its own (no second document, no layout)', async () => {
