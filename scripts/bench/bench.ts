@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { build } from 'vite';
+import { inlineScriptsOf } from '../../apps/api/src/lib/static-assets';
 import { startBenchApp } from './bench-app';
 import type { BudgetResult } from './budget';
 import { dataFlowBudgets } from './data-flow-bench';
@@ -93,8 +94,7 @@ function initialJsGzip(distDir: string): number {
     files.add(match[1]!);
   let total = 0;
   for (const file of files) total += gzipSync(readFileSync(join(distDir, file))).length;
-  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
-    total += gzipSync(match[1]!).length;
+  for (const code of inlineScriptsOf(html)) total += gzipSync(code).length;
   return total;
 }
 

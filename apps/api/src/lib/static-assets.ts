@@ -34,16 +34,20 @@ export async function serveBuildFolder(app: FastifyInstance, root: string): Prom
 /** A classic script written into a page (no attribute: not a module, not a data block). */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
+/** The code of the inline scripts of a built page (`packages/build` firstScript `inline`). */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!);
+}
+
 /**
  * The Content-Security-Policy sources (`'sha256-…'`) that allow the inline scripts of the page a
- * build folder's index.html is (`packages/build` firstScript `inline`), and nothing else inline;
- * none where the folder has no page.
+ * build folder's index.html is, and nothing else inline; none where the folder has no page.
  */
 export function inlineScriptHashes(buildFolder: string): string[] {
   const page = join(buildFolder, 'index.html');
   if (!existsSync(page)) return [];
-  return [...readFileSync(page, 'utf8').matchAll(INLINE_SCRIPT)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  return inlineScriptsOf(readFileSync(page, 'utf8')).map(
+    (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
   );
 }
 

@@ -62,7 +62,8 @@ export function platformEntryAssets(platformIndexHtml: string): string[] {
 /**
  * Hints for a page that embeds a screen: connect to the platform host at once and fetch the
  * frame's files in the background (the frame's address is known only once the page's first script
- * has read its kept screen, or the shell has rendered; its files are then in the cache). The overviews embed nothing and get only the connection hint.
+ * has read its kept screen, or the shell has rendered; its files are then in the cache). The
+ * overviews embed nothing and get only the connection hint.
  */
 function withFrameHints(html: string, config: AppConfig, prefetch: string[]): string {
   const origin = new URL(config.platformUrl).origin;
