@@ -35,7 +35,7 @@ export interface FirstScriptOptions {
 const FIRST_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>|<\/head>/;
 
 /** `source` bundled on its own into one classic script, minified and wrapped in a function. */
-export async function inlineScriptCode(source: string): Promise<string> {
+async function inlineScriptCode(source: string): Promise<string> {
   const bundle = await rolldown({ input: source, platform: 'browser', logLevel: 'silent' });
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
