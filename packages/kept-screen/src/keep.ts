@@ -111,7 +111,9 @@ export const MAX_KEPT_STYLE_CHARS = 20_000;
 function stylesheetsOf(page: Document): KeptStyle[] {
   return [...page.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].flatMap((link) => {
     const href = link.getAttribute('href');
-    if (!href) return [];
+    // One still loading styles nothing on screen yet (a lazy chunk's code renders once its
+    // stylesheet has loaded): kept, it would hold the next picture until it had loaded.
+    if (!href || !link.sheet) return [];
     let css: string | undefined;
     try {
       const rules = link.sheet?.cssRules;

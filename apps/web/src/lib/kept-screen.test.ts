@@ -109,7 +109,10 @@ describe('a page opened again shows its last screen until the app has rendered',
         '.title { color: red; }',
         '.count { font-weight: 700; }',
       ]);
+      // One a lazy chunk has just asked for: nothing on screen uses it yet.
+      const loading = sheet('/assets/toast-host-1.css');
       keepScreen(['/overview/account/1'], screenOf(overview));
+      loading.remove();
       // A new load of the page: the screen's code has not loaded its stylesheet yet.
       screens.remove();
       const kept = () =>
