@@ -89,7 +89,7 @@ test.describe('first paint', () => {
     const held: Array<() => void> = [];
     const heldUrls: string[] = [];
     await page.route(
-      /\/assets\/(?!index-|rolldown-runtime-|sanitize|first-requests-|kept-screen-)[^/]+\.js$/,
+      /\/assets\/(?!index-|rolldown-runtime-|sanitize|kept-screen-)[^/]+\.js$/,
       async (route) => {
         heldUrls.push(new URL(route.request().url()).pathname);
         await new Promise<void>((release) => held.push(release));

@@ -15,8 +15,6 @@ export default defineConfig({
   // Brotli and gzip copies of every text asset, served as they are (ARCHITECTURE.md §9).
   plugins: [
     react(),
-    // Asks for the first screen's data while the app's code loads (docs/adr/0028).
-    firstScript({ name: 'first-requests', entry: 'src/app/first-script/first-requests.ts' }),
     // A kept page's embedded screen, started from the head (docs/adr/0036).
     firstScript({
       name: 'early-frame',

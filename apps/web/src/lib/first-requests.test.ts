@@ -18,7 +18,7 @@ const get = (token: string) => ({
 /** The page's first script, as a fresh page load runs it. */
 async function runFirstScript() {
   vi.resetModules();
-  await import('../app/first-script/first-requests');
+  (await import('../app/first-script/first-requests')).startFirstRequests();
 }
 
 describe('the first screen’s requests, asked for before the app runs', () => {

@@ -38,14 +38,20 @@ function addScripts(sources: string[]): void {
 }
 
 /**
- * Starts the app whose entry scripts are `sources`: at once where the first script shows no kept
- * screen; else once `whenDrawn` says the cover is drawn (or gone) and the browser has painted it —
- * in a task after the next animation frame, which the paint follows — at the latest after
- * {@link APP_START_LIMIT_MS} (a frame its parent does not show runs no animation frames).
+ * Starts the app whose entry scripts are `sources`, and `withApp` (what else the page's first
+ * script starts for the app: its first requests) right before them: at once where the first script
+ * shows no kept screen (or names no scripts, in development); else once `whenDrawn` says the cover
+ * is drawn (or gone) and the browser has painted it — in a task after the next animation frame,
+ * which the paint follows — at the latest after {@link APP_START_LIMIT_MS} (a frame its parent does
+ * not show runs no animation frames). Nothing of it runs before the picture's paint then.
  */
-export function startApp(sources: string[], cover: HTMLElement | null): void {
-  if (sources.length === 0) return;
-  if (!cover) {
+export function startApp(
+  sources: string[],
+  cover: HTMLElement | null,
+  withApp: () => void = () => undefined,
+): void {
+  if (sources.length === 0 || !cover) {
+    withApp();
     addScripts(sources);
     return;
   }
@@ -54,6 +60,7 @@ export function startApp(sources: string[], cover: HTMLElement | null): void {
     if (isStarted) return;
     isStarted = true;
     clearTimeout(limit);
+    withApp();
     addScripts(sources);
   };
   const limit = setTimeout(start, APP_START_LIMIT_MS);

@@ -1,10 +1,10 @@
-// The first script of the page, before the app's own (index.html): on a signed-in page, it asks
-// for what this page's first screen asked for the last time it was opened in this browser, with
-// the session's token, while the app's code still downloads and runs (ARCHITECTURE.md §9: no
-// request chains; docs/adr/0028). The app takes the answers (`lib/first-requests.ts`) instead of
-// asking again. Nothing is imported: a module shared with the app would be in the app's chunk,
-// which this script must not wait for (`packages/build` keeps `first-script` folders out of
-// it). Its key names are `lib/first-requests.ts`'s (a test runs one against the other).
+// What the page's first script (`kept-screen.ts`) asks for on a signed-in page: what this page's
+// first screen asked for the last time it was opened in this browser, with the session's token,
+// beside the app's code (ARCHITECTURE.md §9: no request chains; docs/adr/0028). The app takes the
+// answers (`lib/first-requests.ts`) instead of asking again. Nothing is imported: a module shared
+// with the app would be in the app's chunk, which the first script must not wait for
+// (`packages/build` keeps `first-script` folders out of it). Its key names are
+// `lib/first-requests.ts`'s (a test runs one against the other).
 
 /** A request this script made, for the app to take (`lib/first-requests.ts`). */
 export interface FirstRequest {
@@ -42,8 +42,11 @@ function start(): void {
   for (const request of scope.__feedlineFirstRequests) request.response.catch(() => undefined);
 }
 
-try {
-  start();
-} catch {
-  // Storage disabled or a list that does not parse: the app asks for everything itself.
+/** Asks for this page's first requests, if it has learned them and a session is stored. */
+export function startFirstRequests(): void {
+  try {
+    start();
+  } catch {
+    // Storage disabled or a list that does not parse: the app asks for everything itself.
+  }
 }

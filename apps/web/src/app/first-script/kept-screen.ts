@@ -4,10 +4,12 @@
 // token, until the app has rendered its own (docs/adr/0029). A kept page with an embedded screen
 // has had that screen started in its frame by the page's inline first script (`early-frame.ts`,
 // docs/adr/0036); this script puts the frame in its place in the picture, and the page takes it
-// when it renders. It imports nothing the app uses (the app's chunk would be its to wait for).
+// when it renders. It asks for the first screen's data with the app's code (`first-requests.ts`).
+// It imports nothing the app uses (the app's chunk would be its to wait for).
 import { showKeptScreen } from '@feedline/kept-screen/first-script/paint';
 import { appScriptsOf, startApp } from '@feedline/kept-screen/first-script/start-app';
 import { loadIntlDataInWorker } from '@feedline/i18n/first-script/intl-data';
+import { startFirstRequests } from './first-requests';
 import { findKeptPage, KEPT_FRAME, type EarlyFrame, type EarlyFrameScope } from './kept-page';
 
 /**
@@ -73,5 +75,6 @@ try {
   // Storage disabled or a record that does not parse: the page waits for the app.
   dropEarlyFrame(scope);
 }
-// The app's code is requested once the kept screen is on screen (docs/adr/0035).
-startApp(appScripts, cover);
+// The app's code is requested once the kept screen is on screen (docs/adr/0035), and the first
+// screen's data with it (docs/adr/0028): nothing but the picture runs before its paint.
+startApp(appScripts, cover, startFirstRequests);

@@ -6,6 +6,7 @@ import {
 } from '@feedline/kept-screen/first-script/start-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepScreen } from '@feedline/kept-screen/keep';
+import { FIRST_REQUESTS_KEY } from '../../lib/first-requests';
 import { forgetKeptScreens, shellKeeper } from '../../lib/kept-screen';
 
 const SOURCES = ['/assets/rolldown-runtime-a1.js', '/assets/index-b2.js'];
@@ -66,6 +67,28 @@ describe('the app’s code, requested by the page’s first script once its kept
     expect(added().map((script) => script.src)).toEqual(SOURCES);
     await vi.advanceTimersByTimeAsync(APP_START_LIMIT_MS);
     expect(added()).toHaveLength(SOURCES.length);
+  });
+
+  it('starts what goes with the app (its first requests) right before its code, not before the paint', async () => {
+    const order: string[] = [];
+    const withApp = () => order.push(`with the app, ${added().length} scripts added`);
+    startApp(SOURCES, showKeptScreen(screen()), withApp);
+    expect(order).toEqual([]);
+    await paint();
+    expect(order).toEqual(['with the app, 0 scripts added']);
+    expect(added()).toHaveLength(SOURCES.length);
+    await vi.advanceTimersByTimeAsync(APP_START_LIMIT_MS);
+    expect(order).toHaveLength(1);
+
+    // No kept screen, or no scripts named (in development): at once.
+    for (const script of document.head.querySelectorAll('script[type="module"]')) script.remove();
+    startApp(SOURCES, null, withApp);
+    startApp([], showKeptScreen(screen()), withApp);
+    expect(order).toEqual([
+      'with the app, 0 scripts added',
+      'with the app, 0 scripts added',
+      `with the app, ${SOURCES.length} scripts added`,
+    ]);
   });
 
   it('waits while the picture is held for a stylesheet, and requests it once that is drawn', async () => {
@@ -137,6 +160,34 @@ describe('the shell page’s first script', () => {
     expect(added()).toEqual([]);
     await paint();
     expect(added().map((script) => script.src)).toEqual(SOURCES);
+  });
+
+  it('asks for the first screen’s data with the app’s code: after the picture’s paint, else at once', async () => {
+    const network = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', network);
+    try {
+      localStorage.setItem(
+        FIRST_REQUESTS_KEY,
+        JSON.stringify({
+          '/overview/account/1': ['/api/user'],
+          '/overview/account/2': ['/api/user'],
+        }),
+      );
+      const root = document.createElement('div');
+      root.innerHTML = '<h1>Acme Retail</h1>';
+      keepScreen(shellKeeper(), ['/overview/account/1'], root);
+
+      await openPage('/overview/account/1');
+      expect(network).not.toHaveBeenCalled();
+      await paint();
+      expect(network).toHaveBeenCalledTimes(1);
+
+      // No kept screen: nothing to wait for.
+      await openPage('/overview/account/2');
+      expect(network).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('requests the app’s code at once on a page with no kept screen', async () => {
