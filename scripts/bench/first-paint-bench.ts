@@ -14,7 +14,8 @@
 // - TBT: the time the main thread was blocked, Σ (long task − 50 ms), from navigation until settled;
 //   the embedded screen is on another origin, which Chromium runs in a renderer process of its own
 //   (slowed as much as the page's): its blocking time is added to the page's (the screen is what
-//   the user came for, and is as unusable while its thread is blocked);
+//   the user came for, and is as unusable while its thread is blocked); not the frame the shell
+//   loads ahead for the next page, out of sight (docs/adr/0027), which blocks neither;
 // - bytes on the wire (compressed) and raw, of every response until settled.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,6 +104,26 @@ async function frameMetrics(frame: Frame): Promise<FrameMetrics | undefined> {
   } catch {
     return undefined; // A frame that went away meanwhile.
   }
+}
+
+/**
+ * The page's embedded screens: its frames but the one the shell loads ahead, out of sight, for
+ * the next page once this one has settled (`data-standby`, docs/adr/0027). That frame shows
+ * nothing and nobody uses it yet: its thread's long tasks block neither the page nor its screen.
+ */
+async function screenFrames(page: Page): Promise<Frame[]> {
+  const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+  const isStandby = await Promise.all(
+    frames.map(async (frame) => {
+      try {
+        const element = await frame.frameElement();
+        return (await element.getAttribute('data-standby')) !== null;
+      } catch {
+        return true; // A frame that went away meanwhile.
+      }
+    }),
+  );
+  return frames.filter((_, index) => !isStandby[index]);
 }
 
 /** The live log's Socket.IO connection stays open; it is not part of loading the page. */
@@ -228,8 +249,9 @@ async function coldLoad(
     await target.ready(page).first().waitFor({ state: 'visible', timeout: 120_000 });
     await idle.settled();
 
-    const [top, ...frames] = await Promise.all(page.frames().map(frameMetrics));
+    const top = await frameMetrics(page.mainFrame());
     if (!top) throw new Error(`no metrics from ${target.url}`);
+    const frames = await Promise.all((await screenFrames(page)).map(frameMetrics));
     const blocking = (longTasks: number[]) =>
       longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
     let lcp = top.lcp;
