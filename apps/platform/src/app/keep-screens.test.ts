@@ -129,6 +129,14 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     screens.rel = 'stylesheet';
     // As the screen's code adds it (Vite's loader of a lazy chunk's styles): the whole address.
     screens.href = `${window.location.origin}/assets/dashboard-screen-1.css`;
+    // Loaded, with rules the page could not read: kept by its address only.
+    Object.defineProperty(screens, 'sheet', {
+      value: {
+        get cssRules() {
+          throw new DOMException('not readable', 'SecurityError');
+        },
+      },
+    });
     document.head.append(screens);
     await keepAtWidth(1024);
     screens.remove();
