@@ -116,8 +116,8 @@ function stylesheetsOf(page: Document): KeptStyle[] {
     if (!href || !link.sheet) return [];
     let css: string | undefined;
     try {
-      const rules = link.sheet?.cssRules;
-      if (rules && rules.length <= MAX_KEPT_STYLE_RULES) {
+      const rules = link.sheet.cssRules;
+      if (rules.length <= MAX_KEPT_STYLE_RULES) {
         const text = [...rules].map((rule) => rule.cssText).join('\n');
         if (text.length <= MAX_KEPT_STYLE_CHARS) css = text;
       }
