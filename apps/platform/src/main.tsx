@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@feedline/theme/type-scale.css';
 // First: React's DOM renderer and the libraries, each evaluated in a task of its own (ADR 0030).
 import './app/start/libraries-stage';
 import { MantineProvider } from '@mantine/core';

@@ -19,6 +19,10 @@ export const BREAKPOINTS = { tablet: 768, desktop: 1280 } as const;
 
 const em = (px: number) => `${px / 16}em`;
 
+/** The system's own interface font, wherever it has one. */
+const FONT_FAMILY =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
 export const theme = createTheme({
   // Mantine's `sm` and `lg` are the two breakpoints; the others keep Mantine's defaults.
   breakpoints: {
@@ -32,8 +36,12 @@ export const theme = createTheme({
   // Shade 8 keeps links and filled buttons above the 4.5:1 contrast ratio on white.
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: FONT_FAMILY,
+  // A compact type scale (docs/adr/0037): headings in the text's family, and two weights, regular
+  // and semibold ("bold" included). Each family, size and weight a screen uses is a font the
+  // browser looks up once per page process before its first paint.
+  fontWeights: { regular: '400', medium: '600', bold: '600' },
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '600' },
 });
 
 /** WCAG AA for normal text; badges and alert titles are small, so the large-text 3:1 never applies. */

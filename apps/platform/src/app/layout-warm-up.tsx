@@ -39,7 +39,7 @@ export function LayoutWarmUp({ onDone }: { onDone: () => void }) {
       </Title>
       <Paper withBorder p="md">
         <Group>
-          {([400, 500, 600, 700] as const).map((weight) => (
+          {([400, 600] as const).map((weight) => (
             <Text key={weight} fw={weight} size="sm">
               {GLYPHS}
             </Text>

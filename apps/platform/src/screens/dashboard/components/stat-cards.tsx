@@ -39,7 +39,7 @@ export function StatCards({ siteId, counts }: { siteId: number; counts: SiteDash
               <Text size="sm" c="dimmed">
                 {t(`counts.${name}`)}
               </Text>
-              <Text fz={28} fw={700} c={alertColour(name, counts[name])}>
+              <Text fz={28} fw={600} c={alertColour(name, counts[name])}>
                 {format.number(counts[name])}
               </Text>
               {isLinked(name) ? (

@@ -34,7 +34,7 @@ export function FlowColumnsTable({
         <Table.Tbody>
           {columns.map((column) => (
             <Table.Tr key={column.name}>
-              <Table.Td fw={500}>{column.name}</Table.Td>
+              <Table.Td fw={600}>{column.name}</Table.Td>
               <Table.Td>
                 <Group gap={8} wrap="nowrap">
                   <IconArrowNarrowLeft size={16} color="var(--mantine-color-gray-6)" aria-hidden />

@@ -92,7 +92,7 @@ export function TransformChain({
     <Group gap="xs" align="flex-end" pl={32} wrap="wrap">
       {steps.map((step, index) => (
         <Group key={index} gap={4} align="flex-end" wrap="nowrap">
-          <Text size="xs" fw={500} mb={6}>
+          <Text size="xs" fw={600} mb={6}>
             {index + 1}. {t(`editor.ops.${step.op}`)}
           </Text>
           <StepInputs

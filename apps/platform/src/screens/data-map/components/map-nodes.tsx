@@ -78,7 +78,7 @@ export function SiteNode({ site }: { site: DataMap['site'] }) {
     <div className={`${classes.card} ${classes.siteCard}`}>
       <Group gap={6} wrap="nowrap">
         <IconBuildingStore size={18} aria-hidden />
-        <Text fw={700} size="sm" truncate>
+        <Text fw={600} size="sm" truncate>
           {site.name}
         </Text>
       </Group>
@@ -123,7 +123,7 @@ export function ChannelNode({ channel, onOpen }: ChannelNodeProps) {
                 onClick={() => onOpen(classification.id)}
               >
                 <Group gap={6} justify="space-between" wrap="nowrap">
-                  <Text size="xs" fw={500} truncate>
+                  <Text size="xs" fw={600} truncate>
                     {classification.name}
                   </Text>
                   <Text size="xs" c="dimmed">

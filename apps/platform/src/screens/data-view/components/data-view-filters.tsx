@@ -199,7 +199,7 @@ export function DataViewFilters({ view, fields, onChange, children }: DataViewFi
               variant="light"
               color="gray"
               tt="none"
-              fw={500}
+              fw={600}
               pr={2}
               rightSection={
                 <CloseButton

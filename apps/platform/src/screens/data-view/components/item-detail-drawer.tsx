@@ -55,7 +55,7 @@ function FieldsTable({
           const { text } = valueText(fields[name], name);
           return (
             <Table.Tr key={name}>
-              <Table.Th scope="row" fw={500} style={{ wordBreak: 'break-word' }}>
+              <Table.Th scope="row" fw={600} style={{ wordBreak: 'break-word' }}>
                 {name}
               </Table.Th>
               <Table.Td style={{ wordBreak: 'break-word' }}>

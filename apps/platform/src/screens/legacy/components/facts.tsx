@@ -17,7 +17,7 @@ export function Facts({ facts }: { facts: readonly Fact[] }) {
           <Text component="dt" size="sm" c="dimmed">
             {fact.label}
           </Text>
-          <Text component="dd" m={0} fw={500}>
+          <Text component="dd" m={0} fw={600}>
             {typeof fact.value === 'number' ? format.number(fact.value) : fact.value}
           </Text>
         </Stack>

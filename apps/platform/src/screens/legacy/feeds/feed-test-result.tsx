@@ -70,7 +70,7 @@ export function FeedTestResultView({ result }: { result: FeedTestResult }) {
         ) : null}
         {result.problems.length > 0 ? (
           <Stack gap={2}>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={600}>
               {t('feeds.test.problems', { count: result.problems.length })}
             </Text>
             <List size="sm">

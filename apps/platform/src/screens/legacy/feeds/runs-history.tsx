@@ -105,7 +105,7 @@ function RunRow({
   const label = t(`feeds.history.kinds.${run.kind}`, { id: run.id });
   return (
     <Table.Tr>
-      <Table.Th scope="row" fw={500}>
+      <Table.Th scope="row" fw={600}>
         {label}
       </Table.Th>
       <Table.Td>

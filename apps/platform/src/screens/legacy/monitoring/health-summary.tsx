@@ -12,7 +12,7 @@ export function HealthSummary({ summary, onRetry }: { summary: Summary; onRetry:
   ];
   return (
     <Group gap="md">
-      <Text fw={500}>{figures.join(' · ')}</Text>
+      <Text fw={600}>{figures.join(' · ')}</Text>
       {summary.checking > 0 ? (
         <Text size="sm" c="dimmed">
           {t('monitoring.summary.checking', { count: summary.checking })}

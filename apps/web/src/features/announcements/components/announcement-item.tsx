@@ -97,7 +97,7 @@ export function AnnouncementItem({ announcement, isClosing, onClose }: Announcem
         <AnnouncementIcon icon={announcement.icon} />
       </span>
       <div className={classes.body}>
-        <Title order={2} size="sm" fw={700} id={`${messageId}-heading`} className={classes.heading}>
+        <Title order={2} size="sm" fw={600} id={`${messageId}-heading`} className={classes.heading}>
           {heading}
         </Title>
         {'html' in message ? (

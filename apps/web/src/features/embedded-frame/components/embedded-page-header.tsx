@@ -66,7 +66,7 @@ export function EmbeddedPageHeader({
   return (
     <Stack gap={4} mb="md">
       <nav aria-label={t('breadcrumb.label')}>
-        <Breadcrumbs separator="›" separatorMargin={6}>
+        <Breadcrumbs separator="›" separatorMargin={6} fz="sm">
           {account ? (
             <RouterAnchor
               to="/overview/account/$accountId"

@@ -34,7 +34,7 @@ export function AccountAdminsList({ accountIds }: { accountIds: readonly number[
             <Group component="li" key={admin.email} gap="sm" wrap="nowrap" ta="left">
               <Avatar name={admin.name} color="initials" aria-hidden />
               <div>
-                <Text fw={500}>{admin.name}</Text>
+                <Text fw={600}>{admin.name}</Text>
                 <Anchor href={`mailto:${admin.email}`} size="sm">
                   {admin.email}
                 </Anchor>

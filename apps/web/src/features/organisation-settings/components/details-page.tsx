@@ -147,7 +147,7 @@ function ChoiceToggles({
 }) {
   return (
     <Stack gap={4} role="group" aria-label={label}>
-      <Text size="sm" fw={500}>
+      <Text size="sm" fw={600}>
         {label}
       </Text>
       <Group gap="xs">

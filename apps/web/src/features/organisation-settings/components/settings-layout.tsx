@@ -34,7 +34,7 @@ export function SettingsLayout({ account }: { account: Account }) {
         bg="white"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Anchor href={backHref()} fw={700} underline="never" aria-label={t('back')}>
+        <Anchor href={backHref()} fw={600} underline="never" aria-label={t('back')}>
           {tShell('brand')}
         </Anchor>
       </Group>

@@ -11,7 +11,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
-      <Text component="dd" m={0} fw={500}>
+      <Text component="dd" m={0} fw={600}>
         {children}
       </Text>
     </div>

@@ -16,7 +16,7 @@ function StatusBadge({ isEnabled }: { isEnabled: boolean }) {
   const { t } = useTranslation('profile');
   return (
     <Group gap="xs">
-      <Text fw={500}>{t('two-factor.status-label')}</Text>
+      <Text fw={600}>{t('two-factor.status-label')}</Text>
       <Badge color={isEnabled ? 'green' : 'gray'} variant="light">
         {isEnabled ? t('two-factor.status-on') : t('two-factor.status-off')}
       </Badge>

@@ -19,7 +19,7 @@ export interface NavMenuLinkProps {
 function TagBadge({ tag }: { tag: 'new' | 'beta' }) {
   const { t } = useTranslation('shell');
   return (
-    <Badge size="xs" variant="light" color={tag === 'beta' ? 'grape' : 'teal'}>
+    <Badge size="sm" variant="light" color={tag === 'beta' ? 'grape' : 'teal'}>
       {t(`menu.tags.${tag}`)}
     </Badge>
   );
@@ -59,7 +59,7 @@ export const NavMenuLink = memo(function NavMenuLink({
           >
             {badge}
           </Badge>
-          <VisuallyHidden>{`(${badgeText})`}</VisuallyHidden>
+          <VisuallyHidden fz="sm">{`(${badgeText})`}</VisuallyHidden>
         </>
       )}
     </>

@@ -83,7 +83,7 @@ export function ShellLayout({ user, banner, drawer, children }: ShellLayoutProps
                 aria-label={isMobileOpen ? t('menu.close') : t('menu.open')}
               />
             ) : null}
-            <Anchor component={Link} to="/" fw={700} size="lg" underline="never">
+            <Anchor component={Link} to="/" fw={600} size="lg" underline="never">
               {t('brand')}
             </Anchor>
           </Group>
