@@ -11,6 +11,13 @@ import type { KeptScreen, KeptScreens, KeptStyle } from './first-script/paint';
 
 /** The element the first script shows a kept screen in. */
 export const KEPT_SCREEN_COVER_ID = 'feedline-kept-screen';
+/**
+ * The attribute that marks a part of a page (its chrome: header, menus) that a kept picture of it
+ * draws one frame after the rest (`first-script/paint.ts` LATER): spread `DRAWN_LATER_IN_PICTURE`
+ * on the part's element.
+ */
+export const DRAWN_LATER_ATTRIBUTE = 'data-picture-later';
+export const DRAWN_LATER_IN_PICTURE = { [DRAWN_LATER_ATTRIBUTE]: '' } as const;
 /** Screens kept (the most recent), and the largest one kept, in characters of HTML. */
 export const MAX_KEPT_SCREENS = 6;
 export const MAX_KEPT_SCREEN_CHARS = 250_000;

@@ -1,4 +1,5 @@
 import {
+  DRAWN_LATER_ATTRIBUTE,
   KEPT_SCREEN_PAINT_LIMIT_MS,
   MAX_KEPT_STYLE_CHARS,
   MAX_KEPT_STYLE_RULES,
@@ -210,6 +211,25 @@ describe('a page opened again shows its last screen until the app has rendered',
     } finally {
       document.head.querySelectorAll('link[rel="stylesheet"]').forEach((link) => link.remove());
     }
+  });
+
+  it('draws the page’s chrome a frame after its content', async () => {
+    vi.useFakeTimers();
+    // Marked by the app; drawn by the first script.
+    const page =
+      `<header ${DRAWN_LATER_ATTRIBUTE}><a>Feedline</a></header>` +
+      `<nav ${DRAWN_LATER_ATTRIBUTE}><a>Overview</a></nav><main><h1>Acme Retail</h1></main>`;
+    keepScreen(['/overview/account/1'], screenOf(page));
+
+    const cover = await openPage('/overview/account/1');
+    await vi.advanceTimersByTimeAsync(0);
+    const style = (selector: string) =>
+      cover!.querySelector<HTMLElement>(selector)!.style.getPropertyValue('content-visibility');
+    // The first frame: the content, and the chrome's boxes without what is in them.
+    expect([style('header'), style('nav'), style('main')]).toEqual(['hidden', 'hidden', '']);
+    // After that frame's paint, the rest.
+    await vi.advanceTimersByTimeAsync(50);
+    expect([style('header'), style('nav'), style('main')]).toEqual(['', '', '']);
   });
 
   it('shows one screen for the address that was opened and the one it led to', async () => {

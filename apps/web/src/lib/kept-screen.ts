@@ -10,6 +10,7 @@ import { readAccessToken } from './auth/token-store';
 import { STORAGE_NAMESPACE } from './storage';
 
 export {
+  DRAWN_LATER_IN_PICTURE,
   KEPT_SCREEN_COVER_ID,
   MAX_KEPT_SCREEN_CHARS,
   MAX_KEPT_SCREENS,

@@ -43,6 +43,8 @@ export interface KeptScreens {
  */
 export const FRAME_USER_PREFIX = 'feedline-kept-screen:';
 
+/** Parts of a picture drawn one frame after the rest (`keep.ts` DRAWN_LATER_ATTRIBUTE). */
+const LATER = 'data-picture-later';
 /** The element a kept screen is shown in (`keep.ts` KEPT_SCREEN_COVER_ID). */
 const COVER_ID = 'feedline-kept-screen';
 /** Older than this, a screen is not shown: the page waits for the app. */
@@ -187,6 +189,24 @@ function giveStyles(cover: HTMLElement, screen: KeptScreen): void {
   }
 }
 
+/**
+ * Draws the parts of the picture in `cover` that its page marked {@link LATER} (its chrome: the
+ * header, the menus) one frame after the rest: until then the browser leaves their content out of
+ * its style, layout and paint (`content-visibility: hidden`; their own boxes, sized by the page's
+ * styles, are drawn), and shows it in a task after the paint of the first frame — the one with
+ * what the user came for, now the smaller. Looked at once this script's task is over, when every
+ * hold on the cover (see {@link hold}) is known.
+ */
+function drawLater(cover: HTMLElement): void {
+  const later = [...cover.querySelectorAll<HTMLElement>(`[${LATER}]`)];
+  if (later.length === 0) return;
+  for (const element of later) element.style.setProperty('content-visibility', 'hidden');
+  const show = () => {
+    for (const element of later) element.style.removeProperty('content-visibility');
+  };
+  queueMicrotask(() => whenDrawn(cover, () => requestAnimationFrame(() => setTimeout(show, 0))));
+}
+
 /** A parent that has not said it shows the frame by then (it is idle, say) gets it drawn anyway. */
 const SEEN_LIMIT_MS = 1_000;
 
@@ -280,7 +300,8 @@ export function paintKeptScreen({ key, user }: PaintOptions): HTMLElement | null
 /**
  * Shows `screen` in a fixed cover over the page, out of the accessibility tree, inert, pointer
  * events passing through to the page underneath; with the `<html>` attributes and the stylesheets
- * it was drawn with (see {@link giveStyles}). Returns the cover.
+ * it was drawn with (see {@link giveStyles}), its chrome a frame after the rest (see
+ * {@link drawLater}). Returns the cover.
  */
 export function showKeptScreen(screen: KeptScreen): HTMLElement {
   for (const name of ATTRIBUTES) {
@@ -297,6 +318,7 @@ export function showKeptScreen(screen: KeptScreen): HTMLElement {
   // The app's own render of the page, cleaned when it was kept (no script, no id, no frame source).
   cover.innerHTML = screen.html;
   giveStyles(cover, screen);
+  drawLater(cover);
   document.body.append(cover);
   setTimeout(() => cover.remove(), COVER_LIMIT_MS);
   return cover;

@@ -13,6 +13,7 @@ import { useShellState } from '../../../app/shell-store-context';
 import { useNavCollapsed } from './use-nav-collapsed';
 import { useUserAdapters } from './use-user-adapters';
 import { UserMenu } from './user-menu';
+import { DRAWN_LATER_IN_PICTURE } from '../../../lib/kept-screen';
 import { resolveLanguage } from '../../../lib/language';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useShownLocation } from '../../../app/shell-location';
@@ -71,7 +72,8 @@ export function ShellLayout({ user, banner, drawer, children }: ShellLayoutProps
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         {t('skip-to-content')}
       </a>
-      <AppShell.Header>
+      {/* The page's chrome: a picture of the page draws it a frame after the content. */}
+      <AppShell.Header {...DRAWN_LATER_IN_PICTURE}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {hasNavbar ? (
@@ -92,6 +94,7 @@ export function ShellLayout({ user, banner, drawer, children }: ShellLayoutProps
       </AppShell.Header>
       {hasNavbar ? (
         <AppShell.Navbar
+          {...DRAWN_LATER_IN_PICTURE}
           role="none"
           style={{ flexDirection: 'row' }}
           // On small screens the menu covers the page: following one of its links closes it.
