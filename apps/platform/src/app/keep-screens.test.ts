@@ -305,7 +305,7 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
     expect(waiting.done).toBe(true);
   });
 
-  it('requests the screen’s code once the frame’s picture has been drawn and painted, at once without one', async () => {
+  it('requests the screen’s code, and starts the formats’ worker, once the frame’s picture has been drawn and painted, at once without one', async () => {
     await keepAtWidth(1024);
     const tag = document.createElement('script');
     tag.setAttribute('data-app-scripts', '/assets/index-p1.js');
@@ -314,22 +314,41 @@ describe('a screen kept for the frame the shell loads for a kept page', () => {
       [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
         script.getAttribute('src'),
       );
+    // The workers the first script starts (jsdom has none, nor blob addresses).
+    const workers: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(_url: string, options?: { name?: string }) {
+          workers.push(options?.name ?? '');
+        }
+        addEventListener() {}
+      },
+    );
+    const { createObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:intl-data';
     try {
       // A frame of the shell's app (no user in its name): nothing kept, the code at once.
       expect(await openFrame('')).toBeNull();
       expect(requested()).toEqual(['/assets/index-p1.js']);
+      expect(workers).toEqual(['intl-data']);
       document.head.querySelector('script[type="module"]')?.remove();
 
-      // A kept picture is drawn once the parent shows the frame: the code after that paint.
+      // A kept picture is drawn once the parent shows the frame: the code after that paint, and
+      // the worker with it (nothing of it on the frame's thread before the picture).
       await openFrame(`${FRAME_USER_PREFIX}user-1`);
       await vi.advanceTimersByTimeAsync(100);
       expect(requested()).toEqual([]);
       seeFrame();
       expect(requested()).toEqual([]);
+      expect(workers).toEqual(['intl-data']);
       await vi.advanceTimersByTimeAsync(50);
       expect(requested()).toEqual(['/assets/index-p1.js']);
+      expect(workers).toEqual(['intl-data', 'intl-data']);
     } finally {
       for (const script of document.head.querySelectorAll('script[type="module"]')) script.remove();
+      URL.createObjectURL = createObjectURL;
+      vi.unstubAllGlobals();
       vi.restoreAllMocks();
     }
   });

@@ -10,9 +10,6 @@ import { loadIntlDataInWorker } from '@feedline/i18n/first-script/intl-data';
 
 const KEY = 'feedline.kept-screens';
 
-// The number and date formats the screens write with, while the screen's code loads.
-loadIntlDataInWorker();
-
 // Read while this script runs: the build named the app's entry scripts on its tag.
 const appScripts = appScriptsOf(document.currentScript);
 let cover: HTMLElement | null = null;
@@ -26,5 +23,6 @@ try {
 } catch {
   // Storage disabled or a record that does not parse: the screen waits for the app.
 }
-// The screen's code is requested once its kept picture is on screen (docs/adr/0035).
-startApp(appScripts, cover);
+// The screen's code is requested once its kept picture is on screen (docs/adr/0035), and the
+// number and date formats the screens write with are loaded while it arrives (docs/adr/0034).
+startApp(appScripts, cover, loadIntlDataInWorker);
