@@ -109,6 +109,15 @@ export function whenDrawn(cover: HTMLElement, then: () => void): void {
   waitingForDraw.set(cover, [...(waitingForDraw.get(cover) ?? []), then]);
 }
 
+/**
+ * Calls `then` in a task after the paint that follows `cover`'s drawing (see {@link whenDrawn}):
+ * after the next animation frame, which the paint follows. A frame its parent does not show runs
+ * no animation frames: a caller that must go on bounds the wait itself.
+ */
+export function whenPainted(cover: HTMLElement, then: () => void): void {
+  whenDrawn(cover, () => requestAnimationFrame(() => setTimeout(then, 0)));
+}
+
 /** Takes `cover` away, and runs what waited for it to be drawn. */
 function takeAway(cover: HTMLElement): void {
   cover.remove();
@@ -204,7 +213,7 @@ function drawLater(cover: HTMLElement): void {
   const show = () => {
     for (const element of later) element.style.removeProperty('content-visibility');
   };
-  queueMicrotask(() => whenDrawn(cover, () => requestAnimationFrame(() => setTimeout(show, 0))));
+  queueMicrotask(() => whenPainted(cover, show));
 }
 
 /** A parent that has not said it shows the frame by then (it is idle, say) gets it drawn anyway. */

@@ -2,7 +2,7 @@
 // shows is on screen (docs/adr/0035): requested with the page, the app's code (~650 kB, compiled
 // by the browser on threads of its own while it arrives) took from the first paint the processor
 // time a machine of few cores has for it. Used by the pages' first scripts only.
-import { whenDrawn } from './paint';
+import { whenPainted } from './paint';
 
 /**
  * The page's first script names the app's entry scripts in this attribute, space-separated: the
@@ -39,11 +39,11 @@ function addScripts(sources: string[]): void {
 
 /**
  * Starts the app whose entry scripts are `sources`, and `withApp` (what else the page's first
- * script starts for the app: its first requests) right before them: at once where the first script
- * shows no kept screen (or names no scripts, in development); else once `whenDrawn` says the cover
- * is drawn (or gone) and the browser has painted it — in a task after the next animation frame,
- * which the paint follows — at the latest after {@link APP_START_LIMIT_MS} (a frame its parent does
- * not show runs no animation frames). Nothing of it runs before the picture's paint then.
+ * script starts for the app: its first requests, the formats' worker) right before them: at once
+ * where the first script shows no kept screen (or names no scripts, in development); else once the
+ * cover is drawn (or gone) and the browser has painted it (`whenPainted`), at the latest after
+ * {@link APP_START_LIMIT_MS} (a frame its parent does not show runs no animation frames). Nothing
+ * of it runs before the picture's paint then.
  */
 export function startApp(
   sources: string[],
@@ -64,5 +64,5 @@ export function startApp(
     addScripts(sources);
   };
   const limit = setTimeout(start, APP_START_LIMIT_MS);
-  whenDrawn(cover, () => requestAnimationFrame(() => setTimeout(start, 0)));
+  whenPainted(cover, start);
 }
